@@ -1,0 +1,4 @@
+import { sellerRoute } from "@/lib/api/route";
+import { getShop } from "@/lib/shops/queries";
+
+export const GET = sellerRoute({}, ({ db, caller }) => getShop(db, caller.shop.id));

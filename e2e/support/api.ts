@@ -1,0 +1,65 @@
+import { test as base, expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { seed, type SeedInfo } from "./seed";
+
+/**
+ * API fixtures: `seller` sends the demo seller's key, `otherSeller` the other
+ * owner's, `anonymous` nothing. `shopId` is the demo seller's first shop,
+ * `foreignShopId` a shop of the other seller.
+ */
+type Fixtures = {
+  seed: SeedInfo;
+  seller: APIRequestContext;
+  otherSeller: APIRequestContext;
+  anonymous: APIRequestContext;
+  shopId: number;
+  foreignShopId: number;
+};
+
+export const test = base.extend<Fixtures>({
+  seed: async ({}, use) => use(seed()),
+  seller: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${seed().seller.apiKey}`, Accept: "application/json" },
+    });
+    await use(context);
+    await context.dispose();
+  },
+  otherSeller: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${seed().otherSeller.apiKey}`, Accept: "application/json" },
+    });
+    await use(context);
+    await context.dispose();
+  },
+  anonymous: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Accept: "application/json" } });
+    await use(context);
+    await context.dispose();
+  },
+  shopId: async ({}, use) => use(seed().seller.shopIds[0]!),
+  foreignShopId: async ({}, use) => use(seed().otherSeller.shopIds[0]!),
+});
+
+export { expect };
+
+/** Asserts the 422 body of the conventions and that `field` is among its errors. */
+export async function expectValidationError(response: APIResponse, field: string) {
+  expect(response.status(), await response.text()).toBe(422);
+  const body = await response.json();
+  expect(typeof body.message).toBe("string");
+  expect(body.errors, JSON.stringify(body)).toHaveProperty([field]);
+  expect(Array.isArray(body.errors[field])).toBe(true);
+  return body as { message: string; errors: Record<string, string[]> };
+}
+
+export async function expectShopNotFound(response: APIResponse) {
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ success: false, error: "Shop not found", message: "Shop not found" });
+}
+
+export async function expectUnauthenticated(response: APIResponse) {
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ message: "Unauthenticated." });
+}

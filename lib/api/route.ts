@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { db, type PrismaClient } from "../db";
+import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
+import { shopNotFound } from "./errors";
+import { jsonBody, queryValues } from "./input";
+import { json, toResponse } from "./respond";
+import "../validation/messages";
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type Handler<P extends Schema, Q extends Schema, B extends Schema, Caller> = (input: {
+  request: Request;
+  db: PrismaClient;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  caller: Caller;
+}) => Promise<unknown>;
+
+type Config<P extends Schema, Q extends Schema, B extends Schema> = { params?: P; query?: Q; body?: B };
+
+/**
+ * The one wrapper around every route: authenticate, resolve the shop,
+ * parse params, query and JSON body with zod, call the handler, and map
+ * whatever it throws to the documented error bodies. A handler returns a
+ * Response, or data sent as JSON with status 200.
+ */
+function makeRoute<Caller>(authenticate: (request: Request, params: Record<string, unknown>) => Promise<Caller>) {
+  return function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+    config: Config<P, Q, B>,
+    handler: Handler<P, Q, B, Caller>,
+  ) {
+    return async (request: Request, context: RouteContext): Promise<Response> => {
+      try {
+        const rawParams = (await context.params) ?? {};
+        const caller = await authenticate(request, rawParams);
+        const params = config.params ? config.params.parse(rawParams) : undefined;
+        const query = config.query ? config.query.parse(queryValues(new URL(request.url))) : undefined;
+        const body = config.body ? config.body.parse((await jsonBody(request)) ?? {}) : undefined;
+        const result = await handler({
+          request,
+          db: db(),
+          params: params as Out<P>,
+          query: query as Out<Q>,
+          body: body as Out<B>,
+          caller,
+        });
+        return result instanceof Response ? result : json(result);
+      } catch (error) {
+        return toResponse(error);
+      }
+    };
+  };
+}
+
+const SHOP_ID = /^\d{1,9}$/;
+
+async function sellerCaller(request: Request, params: Record<string, unknown>) {
+  const user = await authenticateSeller(db(), request);
+  const shopParam = params.shopId;
+  if (shopParam === undefined) return { user, shop: null as never };
+  if (typeof shopParam !== "string" || !SHOP_ID.test(shopParam)) throw shopNotFound();
+  const shop = await db().shop.findFirst({ where: { id: Number(shopParam), owner_id: user.id } });
+  if (!shop) throw shopNotFound();
+  return { user, shop };
+}
+
+export type SellerCaller = Awaited<ReturnType<typeof sellerCaller>>;
+
+/** Seller routes: API key or dashboard session; `{shopId}` must be the caller's shop. */
+export const sellerRoute = makeRoute(sellerCaller);
+
+/** Reseller routes under /v1/reseller: reseller API key or portal session. */
+export const resellerRoute = makeRoute((request) => authenticateReseller(db(), request));
+
+/** Routes without credentials (sign-in, the signed receiver, the OpenAPI document). */
+export const publicRoute = makeRoute(async () => null);
+
+export const created = (body: unknown) => json(body, 201);

@@ -1,0 +1,77 @@
+import type { Db } from "../db";
+import { randomToken, sha256 } from "../crypto/tokens";
+import { notFound } from "../api/errors";
+
+export const SELLER_KEY_PREFIX = "sd_live_";
+export const RESELLER_KEY_PREFIX = "sd_rsl_";
+
+/** How often last_used_at is written: a read-heavy client must not write on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/** Creates a seller API key; the plain key is returned once and only its hash is kept. */
+export async function createSellerApiKey(db: Db, userId: number, name: string) {
+  const key = randomToken(SELLER_KEY_PREFIX);
+  const record = await db.apiKey.create({
+    data: { user_id: userId, name, prefix: key.slice(0, SELLER_KEY_PREFIX.length + 6), key_hash: sha256(key) },
+  });
+  return { key, record };
+}
+
+export async function userForSellerKey(db: Db, key: string) {
+  if (!key.startsWith(SELLER_KEY_PREFIX)) return null;
+  const record = await db.apiKey.findUnique({ where: { key_hash: sha256(key) }, include: { user: true } });
+  if (!record || record.revoked_at) return null;
+  const now = Date.now();
+  if (!record.last_used_at || now - record.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.apiKey.update({ where: { id: record.id }, data: { last_used_at: new Date(now) } });
+  }
+  return record.user;
+}
+
+export async function resellerForKey(db: Db, key: string) {
+  if (!key.startsWith(RESELLER_KEY_PREFIX)) return null;
+  const reseller = await db.reseller.findUnique({ where: { api_key_hash: sha256(key) } });
+  return reseller && reseller.status === "approved" ? reseller : null;
+}
+
+/** Issues a new reseller API key; the previous one stops working in the same statement. */
+export async function rotateResellerApiKey(db: Db, resellerId: number) {
+  const key = randomToken(RESELLER_KEY_PREFIX);
+  await db.reseller.update({
+    where: { id: resellerId },
+    data: { api_key_hash: sha256(key), api_key_prefix: key.slice(0, RESELLER_KEY_PREFIX.length + 6) },
+  });
+  return key;
+}
+
+export function serializeApiKey(key: { id: number; name: string; prefix: string; last_used_at: Date | null; revoked_at: Date | null; created_at: Date }) {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    last_used_at: key.last_used_at?.toISOString() ?? null,
+    revoked_at: key.revoked_at?.toISOString() ?? null,
+    created_at: key.created_at.toISOString(),
+  };
+}
+
+export async function listSellerApiKeys(db: Db, userId: number) {
+  const keys = await db.apiKey.findMany({ where: { user_id: userId }, orderBy: { id: "desc" } });
+  return keys.map(serializeApiKey);
+}
+
+/** Revocation keeps the row (for the record) and stops the key at once. */
+export async function revokeSellerApiKey(db: Db, userId: number, keyId: number) {
+  const { count } = await db.apiKey.updateMany({
+    where: { id: keyId, user_id: userId, revoked_at: null },
+    data: { revoked_at: new Date() },
+  });
+  if (count === 0) throw notFound("API key");
+  return { message: "API key deleted." };
+}

@@ -1,0 +1,40 @@
+import type { Db } from "../db";
+import { unauthenticated } from "../api/errors";
+import { bearerToken, resellerForKey, userForSellerKey } from "./api-keys";
+import { cookieValue, passesOriginCheck, RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE, sessionFor } from "./sessions";
+
+/**
+ * A seller is a user holding a seller API key (Bearer) or a dashboard
+ * session cookie. A Bearer header that is present but wrong is 401 even when
+ * a cookie is also sent: the caller meant the key.
+ */
+export async function authenticateSeller(db: Db, request: Request) {
+  const token = bearerToken(request);
+  if (token) {
+    const user = await userForSellerKey(db, token);
+    if (!user) throw unauthenticated();
+    return user;
+  }
+  const cookie = cookieValue(request, SELLER_SESSION_COOKIE);
+  if (cookie && passesOriginCheck(request)) {
+    const session = await sessionFor(db, cookie);
+    if (session && session.reseller_id === null) return session.user;
+  }
+  throw unauthenticated();
+}
+
+/** A reseller: a reseller API key, or a reseller portal session; approved resellers only. */
+export async function authenticateReseller(db: Db, request: Request) {
+  const token = bearerToken(request);
+  if (token) {
+    const reseller = await resellerForKey(db, token);
+    if (!reseller) throw unauthenticated();
+    return reseller;
+  }
+  const cookie = cookieValue(request, RESELLER_SESSION_COOKIE);
+  if (cookie && passesOriginCheck(request)) {
+    const session = await sessionFor(db, cookie);
+    if (session?.reseller && session.reseller.status === "approved") return session.reseller;
+  }
+  throw unauthenticated();
+}

@@ -1,0 +1,24 @@
+import type { Db } from "../db";
+import { ApiError } from "../api/errors";
+import { clientIp, hitRateLimit } from "../api/rate-limit";
+import { verifyPassword } from "../crypto/tokens";
+import type { LoginInput } from "./schemas";
+
+const ATTEMPTS_PER_MINUTE = 10;
+
+/** Checks email and password, with a per-address and per-IP limit on attempts. */
+export async function verifyLogin(db: Db, request: Request, { email, password }: LoginInput) {
+  const normalised = email.toLowerCase();
+  await hitRateLimit(db, `login:${clientIp(request)}:${normalised}`, ATTEMPTS_PER_MINUTE, 60);
+  const user = await db.user.findUnique({ where: { email: normalised } });
+  // Verify against a dummy hash when the user is unknown so both cases take the same time.
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok) throw new ApiError(422, "These credentials do not match our records.", { email: ["These credentials do not match our records."] });
+  return user;
+}
+
+const DUMMY_HASH = "scrypt:AAAAAAAAAAAAAAAAAAAAAA:" + "A".repeat(86);
+
+export function publicUser(user: { id: number; email: string; name: string }) {
+  return { id: user.id, email: user.email, name: user.name };
+}

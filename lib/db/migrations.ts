@@ -1,0 +1,95 @@
+import { createHash, randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { databaseTarget, openPglite } from "./target";
+
+/**
+ * Applies prisma/migrations with the bookkeeping of `prisma migrate deploy`
+ * (the `_prisma_migrations` table, SHA-256 checksums), because Prisma's CLI
+ * cannot run its native engine on these machines. Each migration runs in one
+ * transaction; an applied migration whose file changed stops the run.
+ */
+type Sql = {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_DIR = path.resolve("prisma/migrations");
+
+const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+export async function applyMigrations(log: (line: string) => void = console.log): Promise<string[]> {
+  const sql = await connect();
+  try {
+    await sql.exec(BOOKKEEPING);
+    const applied = new Map(
+      (await sql.query<{ migration_name: string; checksum: string }>(
+        `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+      )).map((row) => [row.migration_name, row.checksum]),
+    );
+    const done: string[] = [];
+    for (const name of migrationNames()) {
+      const text = readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8");
+      const checksum = createHash("sha256").update(text).digest("hex");
+      const previous = applied.get(name);
+      if (previous) {
+        if (previous !== checksum) throw new Error(`Migration ${name} was edited after it was applied; add a new migration instead.`);
+        continue;
+      }
+      await sql.exec("BEGIN");
+      try {
+        await sql.exec(text);
+        await sql.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`,
+          [randomUUID(), checksum, name],
+        );
+        await sql.exec("COMMIT");
+      } catch (error) {
+        await sql.exec("ROLLBACK");
+        throw new Error(`Migration ${name} failed: ${(error as Error).message}`);
+      }
+      log(`applied ${name}`);
+      done.push(name);
+    }
+    return done;
+  } finally {
+    await sql.close();
+  }
+}
+
+function migrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+async function connect(): Promise<Sql> {
+  const target = databaseTarget();
+  if (target.kind === "pglite") {
+    const pglite = openPglite(target.dir);
+    return {
+      query: async (text, params) => (await pglite.query(text, params)).rows as never[],
+      exec: async (text) => void (await pglite.exec(text)),
+      close: () => pglite.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  return {
+    query: async (text, params) => (await client.query(text, params)).rows,
+    exec: async (text) => void (await client.query(text)),
+    close: () => client.end(),
+  };
+}

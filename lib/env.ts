@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL")
+    .optional(),
+  /** Where the embedded database lives when DATABASE_URL is unset. */
+  PGLITE_DIR: z.string().default("./data/pglite"),
+  /** 32 bytes, hex or base64: encrypts secrets at rest (shop keys, reseller signing secrets). */
+  APP_ENCRYPTION_KEY: z.string().optional(),
+  UPLOAD_DIR: z.string().default("./data/uploads"),
+  /** The public address of this app, used in absolute links (image_url, dynamic_url, page URLs in emails). */
+  APP_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().default(3000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Shopdesk <no-reply@shopdesk.local>"),
+  /** Timeout of one outgoing dynamic-delivery call. */
+  DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function appUrl(): string {
+  return (env().APP_URL ?? `http://localhost:${env().PORT}`).replace(/\/$/, "");
+}
+
+export function env(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}
+
+/**
+ * The key that encrypts secrets at rest. Production must set
+ * APP_ENCRYPTION_KEY (every app process needs the same one); on a
+ * development machine a key is made once and kept beside the embedded
+ * database, outside the repository.
+ */
+export function encryptionKey(): Buffer {
+  const configured = env().APP_ENCRYPTION_KEY;
+  if (configured) return decodeKey(configured);
+  if (env().NODE_ENV === "production" && env().DATABASE_URL) {
+    throw new Error("APP_ENCRYPTION_KEY must be set when running on a PostgreSQL server in production");
+  }
+  const file = path.resolve("./data/encryption.key");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx" });
+    chmodSync(file, 0o600);
+  }
+  return decodeKey(readFileSync(file, "utf8").trim());
+}
+
+function decodeKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
+  if (key.length !== 32) throw new Error("APP_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)");
+  return key;
+}

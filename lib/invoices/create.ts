@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import type { Db, PrismaClient } from "../db";
+import { validationFailed, type FieldErrors } from "../api/errors";
+import { randomId } from "../crypto/tokens";
+import { priceCart, toUsd, type CouponRule } from "./pricing";
+import type { CreateInvoiceInput } from "./schemas";
+
+/** What the dashboard sends for a manual invoice when it names no gateway. */
+export const MANUAL_GATEWAY = "MANUAL";
+
+type Shop = { id: number };
+
+/** 16 url-safe characters (96 random bits): unguessable, so it can be shown in payment links. */
+export function newUniqueId(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/**
+ * POST /v1/shops/{shopId}/invoices: a `pending`, manual invoice priced from
+ * the variants' current prices and the optional coupon. Everything (customer,
+ * invoice, items, coupon use, custom-field answers) is written in one
+ * transaction, so a refusal leaves nothing behind. Stock is not reserved: it
+ * is taken when the invoice reaches `completed`. Returns the new invoice id.
+ */
+export async function createManualInvoice(client: PrismaClient, shop: Shop, input: CreateInvoiceInput): Promise<number> {
+  return client.$transaction(async (tx) => {
+    const variants = await loadVariants(tx, shop.id, input);
+    const coupon = input.coupon_code ? await loadCoupon(tx, shop.id, input, variants) : null;
+    await checkCustomFields(tx, shop.id, input);
+
+    const lines = input.items.map((item) => {
+      const variant = variants.get(item.variant_id)!;
+      return { productId: variant.product_id, unitPrice: variant.price, quantity: item.quantity };
+    });
+    const price = priceCart(lines, coupon?.rule);
+    const first = variants.get(input.items[0]!.variant_id)!;
+    const currency = first.product.currency;
+
+    if (coupon) {
+      // Conditional update: two invoices racing for a coupon's last use cannot both get it.
+      const used = await tx.coupon.updateMany({
+        where: { id: coupon.id, OR: [{ max_uses: null }, { uses: { lt: tx.coupon.fields.max_uses } }] },
+        data: { uses: { increment: 1 } },
+      });
+      if (used.count === 0) throw validationFailed({ coupon_code: ["The coupon has reached its maximum number of uses."] });
+    }
+
+    const customer = await tx.customer.upsert({
+      where: { shop_id_email: { shop_id: shop.id, email: input.email } },
+      create: { shop_id: shop.id, email: input.email },
+      update: {},
+      select: { id: true },
+    });
+
+    const invoice = await tx.invoice.create({
+      data: {
+        shop_id: shop.id,
+        unique_id: newUniqueId(),
+        status: "pending",
+        product_id: first.product_id,
+        variant_id: first.id,
+        price: price.total,
+        currency,
+        price_usd: toUsd(price.total, currency),
+        gateway: input.gateway ?? MANUAL_GATEWAY,
+        email: input.email,
+        salt: randomId(16),
+        manual: true,
+        amount: input.items.reduce((sum, item) => sum + item.quantity, 0),
+        coupon_id: coupon?.id ?? null,
+        customer_id: customer.id,
+        dashboard_note: input.dashboard_note ?? null,
+        items: {
+          create: price.lines.map((line, index) => {
+            const variant = variants.get(input.items[index]!.variant_id)!;
+            return {
+              product_id: variant.product_id,
+              variant_id: variant.id,
+              product_name: variant.product.name,
+              variant_name: variant.name,
+              quantity: line.quantity,
+              unit_price: line.unitPrice,
+              total_price: line.total,
+              total_price_usd: toUsd(line.total, currency),
+            };
+          }),
+        },
+      },
+      select: { id: true },
+    });
+
+    const answers = Object.entries(input.custom_fields ?? {});
+    if (answers.length) {
+      await tx.customFieldAttachment.createMany({
+        data: answers.map(([fieldId, value]) => ({
+          custom_field_id: Number(fieldId),
+          morphable_type: "invoice",
+          morphable_id: invoice.id,
+          value,
+        })),
+      });
+    }
+    return invoice.id;
+  });
+}
+
+/** The ordered variants, each a live variant of a live product of this shop, all in one currency. */
+async function loadVariants(tx: Db, shopId: number, input: CreateInvoiceInput) {
+  const ids = [...new Set(input.items.map((item) => item.variant_id))];
+  const rows = await tx.variant.findMany({
+    where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: { shop_id: shopId, deleted_at: null } },
+    select: { id: true, name: true, price: true, product_id: true, product: { select: { name: true, currency: true } } },
+  });
+  const variants = new Map(rows.map((row) => [row.id, row]));
+  const errors: FieldErrors = {};
+  const currency = variants.get(input.items[0]!.variant_id)?.product.currency;
+  input.items.forEach((item, index) => {
+    const variant = variants.get(item.variant_id);
+    if (!variant) errors[`items.${index}.variant_id`] = [`The selected items.${index}.variant_id is invalid.`];
+    else if (currency && variant.product.currency !== currency) {
+      errors[`items.${index}.variant_id`] = [`All items must be priced in one currency (${currency}).`];
+    }
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return variants;
+}
+
+type LoadedVariants = Awaited<ReturnType<typeof loadVariants>>;
+
+/** A coupon of this shop that this email may use on at least one of these products now. */
+async function loadCoupon(tx: Db, shopId: number, input: CreateInvoiceInput, variants: LoadedVariants) {
+  const refuse = (message: string) => validationFailed({ coupon_code: [message] });
+  const code = input.coupon_code!;
+  const candidates = await tx.coupon.findMany({
+    where: { shop_id: shopId, code: { equals: code, mode: "insensitive" } },
+    orderBy: { id: "asc" },
+    include: { products: { select: { product_id: true } } },
+  });
+  // Codes are typed by people: case does not matter, unless two codes differ only in case.
+  const coupon = candidates.find((candidate) => candidate.code === code) ?? candidates[0];
+  if (!coupon) throw refuse("The selected coupon code is invalid.");
+  if (coupon.expiration_date && coupon.expiration_date <= new Date()) throw refuse("The coupon has expired.");
+  if (coupon.max_uses !== null && coupon.uses >= coupon.max_uses) throw refuse("The coupon has reached its maximum number of uses.");
+  const allowed = coupon.allowed_emails.map((email) => email.toLowerCase());
+  if (allowed.length && !allowed.includes(input.email.toLowerCase())) throw refuse("The coupon cannot be used with this email address.");
+  const productIds = coupon.global ? null : coupon.products.map((link) => link.product_id);
+  if (productIds && ![...variants.values()].some((variant) => productIds.includes(variant.product_id))) {
+    throw refuse("The coupon does not apply to these products.");
+  }
+  const rule: CouponRule = { type: coupon.type === "fixed" ? "fixed" : "percentage", discount: coupon.discount, productIds };
+  return { id: coupon.id, rule };
+}
+
+/** Every answered custom field must be one of this shop's fields. */
+async function checkCustomFields(tx: Db, shopId: number, input: CreateInvoiceInput) {
+  const ids = Object.keys(input.custom_fields ?? {}).map(Number);
+  if (!ids.length) return;
+  const found = await tx.customField.findMany({ where: { id: { in: ids }, shop_id: shopId }, select: { id: true } });
+  const known = new Set(found.map((field) => field.id));
+  const errors: FieldErrors = {};
+  for (const id of ids) if (!known.has(id)) errors[`custom_fields.${id}`] = ["The selected custom field is invalid."];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}

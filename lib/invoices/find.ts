@@ -1,0 +1,32 @@
+import type { Db } from "../db";
+import { notFound } from "../api/errors";
+import { invoiceViewInclude, productStockCounts, serializeInvoice } from "./serialize";
+
+const NUMERIC_ID = /^\d{1,9}$/;
+
+/** `{invoiceId}` is the numeric id or the unique_id, inside the shop only. */
+export function invoiceWhere(shopId: number, invoiceId: string) {
+  return NUMERIC_ID.test(invoiceId)
+    ? { shop_id: shopId, OR: [{ id: Number(invoiceId) }, { unique_id: invoiceId }] }
+    : { shop_id: shopId, unique_id: invoiceId };
+}
+
+export async function findInvoiceId(db: Db, shopId: number, invoiceId: string): Promise<number> {
+  const invoice = await db.invoice.findFirst({ where: invoiceWhere(shopId, invoiceId), select: { id: true } });
+  if (!invoice) throw notFound("Invoice");
+  return invoice.id;
+}
+
+/** The single Invoice view of the spec; invoice actions answer with it too. */
+export async function invoiceView(db: Db, id: number) {
+  const invoice = await db.invoice.findUniqueOrThrow({ where: { id }, include: invoiceViewInclude });
+  const [stock, customFields] = await Promise.all([
+    productStockCounts(db, invoice.product_id ? [invoice.product_id] : []),
+    db.customFieldAttachment.findMany({
+      where: { morphable_type: "invoice", morphable_id: id },
+      include: { custom_field: true },
+      orderBy: { custom_field_id: "asc" },
+    }),
+  ]);
+  return serializeInvoice(invoice, stock, customFields);
+}

@@ -1,0 +1,143 @@
+import { boolean, date, endDate, integer, list, z } from "../validation/fields";
+
+/**
+ * Invoice request schemas, shared by the routes, the OpenAPI document and the
+ * dashboard forms. Every list filter accepts both its query-string form
+ * (strings, `a[]=x`, `gateways[BTC]=1`) and JSON values, because server.ts
+ * folds a GET's JSON body into the query string.
+ */
+
+export const INVOICE_STATUSES = ["pending", "completed", "cancelled", "failed", "refunded"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_ORDER_COLUMNS = ["id", "price_usd", "paid_usd", "created_at", "completed_at"] as const;
+export type InvoiceOrderColumn = (typeof INVOICE_ORDER_COLUMNS)[number];
+
+/** Without orderColumn the list is newest first: the (shop_id, created_at DESC, id DESC) index serves it directly. */
+export const DEFAULT_INVOICE_ORDER = { column: "created_at", direction: "desc" } as const;
+
+/**
+ * `external_id_type` values and the invoice column each one matches. The
+ * names are the gateway references the single Invoice view shows.
+ */
+export const EXTERNAL_ID_COLUMNS = {
+  cardproc_pi_id: "cardproc_pi_id",
+  appB_transaction_id: "appB_transaction_id",
+  appB_receipt_id: "appB_receipt_id",
+  walletAff_transaction_id: "walletAff_transaction_id",
+  crypto_address: "crypto_address",
+  chat_user_id: "chat_user_id",
+} as const;
+export type ExternalIdType = keyof typeof EXTERNAL_ID_COLUMNS;
+const EXTERNAL_ID_TYPES = Object.keys(EXTERNAL_ID_COLUMNS) as [ExternalIdType, ...ExternalIdType[]];
+
+/** Postgres `integer`: larger ids name no row and must not reach the database. */
+const MAX_INT = 2_147_483_647;
+const TEXT_MAX = 255;
+
+/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
+/** A text filter; a JSON number (`"chat_id": 123`) is taken as its digits. */
+function textFilter() {
+  return optional(z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().max(TEXT_MAX)));
+}
+
+/**
+ * `{ "<key>": true|false }`: the keys with a true value are selected. A list
+ * of keys (`gateways[]=BTC`) selects those keys too.
+ */
+function keySelection() {
+  return optional(
+    z.preprocess(
+      (value) => (Array.isArray(value) ? Object.fromEntries(value.map((key) => [String(key), true])) : value),
+      z.record(z.string().max(TEXT_MAX), boolean()),
+    ),
+  );
+}
+
+const listInvoicesFields = z.object({
+  page: optional(integer({ min: 1, max: MAX_INT })),
+  perPage: optional(integer({ min: 1, max: 100 })),
+  orderColumn: optional(z.enum(INVOICE_ORDER_COLUMNS)),
+  orderDirection: optional(z.enum(["asc", "desc"])),
+  id: textFilter(),
+  statuses: optional(list(z.enum(INVOICE_STATUSES))),
+  email: textFilter(),
+  gateways: keySelection(),
+  payment_method_ids: keySelection(),
+  created_at_start: optional(date()),
+  created_at_end: optional(endDate()),
+  completed_at_start: optional(date()),
+  completed_at_end: optional(endDate()),
+  product_name: textFilter(),
+  variant_name: textFilter(),
+  coupon_code: textFilter(),
+  ip: textFilter(),
+  chat_id: textFilter(),
+  chat_username: textFilter(),
+  deliverable: textFilter(),
+  custom_field: textFilter(),
+  archived: optional(boolean()),
+  manual: optional(boolean()),
+  external_id_type: optional(z.enum(EXTERNAL_ID_TYPES)),
+  external_id_value: textFilter(),
+  appB_note: textFilter(),
+  walletAff_note: textFilter(),
+  appC_note: textFilter(),
+  customer_id: optional(integer({ min: 1, max: MAX_INT })),
+  all: optional(boolean()),
+});
+
+function endAfterStart(field: string, start: Date | undefined, end: Date | undefined, ctx: z.RefinementCtx) {
+  if (start && end && end < start) {
+    const name = field.replace(/_/g, " ");
+    const startName = field.replace(/_end$/, "_start").replace(/_/g, " ");
+    ctx.addIssue({ code: "custom", path: [field], message: `The ${name} field must be a date after or equal to ${startName}.` });
+  }
+}
+
+/** The invoice list filters of the spec's table, with defaults applied. */
+export const listInvoicesQuery = listInvoicesFields
+  .superRefine((filters, ctx) => {
+    endAfterStart("created_at_end", filters.created_at_start, filters.created_at_end, ctx);
+    endAfterStart("completed_at_end", filters.completed_at_start, filters.completed_at_end, ctx);
+    if (filters.external_id_value !== undefined && filters.external_id_type === undefined) {
+      ctx.addIssue({ code: "custom", path: ["external_id_type"], message: "The external id type field is required when external id value is present." });
+    }
+  })
+  .transform((filters) => ({
+    ...filters,
+    page: filters.page ?? 1,
+    perPage: filters.perPage ?? 20,
+    orderColumn: filters.orderColumn ?? DEFAULT_INVOICE_ORDER.column,
+    orderDirection: filters.orderDirection ?? DEFAULT_INVOICE_ORDER.direction,
+  }));
+export type ListInvoicesFilters = z.output<typeof listInvoicesQuery>;
+
+/** A custom-field answer; checkbox and number answers may arrive as JSON booleans or numbers. */
+const customFieldAnswer = z.preprocess(
+  (value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value),
+  z.string().max(5000),
+);
+
+/** POST /v1/shops/{shopId}/invoices: a manual (dashboard) invoice. */
+export const createInvoiceSchema = z.object({
+  email: z.email().max(255),
+  items: z
+    .array(
+      z.object({
+        variant_id: integer({ min: 1, max: MAX_INT }),
+        quantity: integer({ min: 1, max: 1000 }),
+      }),
+    )
+    .min(1)
+    .max(20),
+  gateway: optional(z.string().trim().min(1).max(50)),
+  coupon_code: optional(z.string().trim().max(TEXT_MAX)),
+  custom_fields: optional(z.record(z.string().regex(/^\d{1,9}$/, "The custom field id must be an integer."), customFieldAnswer)),
+  dashboard_note: optional(z.string().max(5000)),
+});
+export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;

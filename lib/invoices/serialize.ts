@@ -1,0 +1,127 @@
+import type { CustomField, CustomFieldAttachment, Invoice, InvoiceItem, Product, Variant } from "../generated/prisma/client";
+import type { Db } from "../db";
+import { productStock, variantStock } from "../catalog/stock";
+import { moneyString, moneyStringOrNull } from "../money";
+
+type VariantWithProduct = Variant & { product: Product & { variants: { id: number; service_stock: number | null }[] } };
+
+export type InvoiceForList = Invoice & { product: Product | null; variant: Variant | null };
+export type InvoiceForView = InvoiceForList & { items: InvoiceItem[] };
+
+/** The relations `serializeInvoice*` read. */
+export const invoiceListInclude = { product: true, variant: true } as const;
+export const invoiceViewInclude = { product: true, variant: true, items: { orderBy: { id: "asc" } } } as const;
+
+export function serializeVariant(variant: Variant) {
+  return {
+    id: variant.id,
+    product_id: variant.product_id,
+    name: variant.name,
+    description: variant.description,
+    price: moneyString(variant.price),
+    dynamic_url: variant.dynamic_url,
+    sort_priority: variant.sort_priority,
+    created_at: variant.created_at.toISOString(),
+    updated_at: variant.updated_at.toISOString(),
+    deleted_at: variant.deleted_at?.toISOString() ?? null,
+  };
+}
+
+/** stock_count of each invoice's product, in two queries for a whole page. */
+export async function productStockCounts(db: Db, productIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return new Map();
+  const products = await db.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, deliverables_type: true, variants: { where: { deleted_at: null }, select: { id: true, service_stock: true } } },
+  });
+  const variants = products.flatMap((p) => p.variants.map((v) => ({ ...v, product: { deliverables_type: p.deliverables_type } })));
+  const stock = await variantStock(db, variants);
+  return new Map(products.map((p) => [p.id, productStock(p.variants.map((v) => v.id), stock)]));
+}
+
+export function serializeInvoiceListItem(invoice: InvoiceForList, stockCounts: Map<number, number>) {
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    product_id: invoice.product_id,
+    variant_id: invoice.variant_id,
+    price: moneyString(invoice.price),
+    currency: invoice.currency,
+    gateway: invoice.gateway,
+    email: invoice.email,
+    salt: invoice.salt,
+    manual: invoice.manual ? 1 : 0,
+    created_at: invoice.created_at.toISOString(),
+    completed_at: invoice.completed_at?.toISOString() ?? null,
+    archived: invoice.archived ? 1 : 0,
+    unique_id: invoice.unique_id,
+    product: invoice.product
+      ? { id: invoice.product.id, name: invoice.product.name, stock_count: stockCounts.get(invoice.product.id) ?? 0 }
+      : null,
+    variant: invoice.variant ? serializeVariant(invoice.variant) : null,
+  };
+}
+
+type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
+
+export function serializeInvoice(invoice: InvoiceForView, stockCounts: Map<number, number>, customFields: AnsweredField[]) {
+  return {
+    ...serializeInvoiceListItem(invoice, stockCounts),
+    coupon_id: invoice.coupon_id,
+    walletAff_email: invoice.walletAff_email,
+    customer_id: invoice.customer_id,
+    delivered: invoice.items.flatMap((item) => item.delivered).join("\n"),
+    amount: invoice.amount,
+    price_usd: moneyString(invoice.price_usd),
+    custom_fields: customFields.map(({ custom_field: field, ...pivot }) => ({
+      id: field.id,
+      shop_id: field.shop_id,
+      name: field.name,
+      hint: field.hint,
+      type: field.type,
+      options: field.options,
+      is_required: field.is_required,
+      created_at: field.created_at.toISOString(),
+      updated_at: field.updated_at.toISOString(),
+      pivot: { morphable_id: pivot.morphable_id, custom_field_id: pivot.custom_field_id, value: pivot.value },
+    })),
+    ip: invoice.ip,
+    user_agent: invoice.user_agent,
+    crypto_address: invoice.crypto_address,
+    crypto_amount: invoice.crypto_amount,
+    shop_id: invoice.shop_id,
+    appB_cashtag: invoice.appB_cashtag,
+    appC_tag: invoice.appC_tag,
+    appB_receipt_id: invoice.appB_receipt_id,
+    appB_transaction_id: invoice.appB_transaction_id,
+    chat_user_id: invoice.chat_user_id,
+    walletAff_transaction_id: invoice.walletAff_transaction_id,
+    price_eur: moneyStringOrNull(invoice.price_eur),
+    walletAff_currency: invoice.walletAff_currency,
+    walletAff_note: invoice.walletAff_note,
+    cardproc_pi_id: invoice.cardproc_pi_id,
+    // Beyond the spec's table: what the dashboard shows and the actions change.
+    paid: moneyStringOrNull(invoice.paid),
+    paid_usd: moneyStringOrNull(invoice.paid_usd),
+    dashboard_note: invoice.dashboard_note,
+    tracking_code: invoice.tracking_code,
+    tracking_link: invoice.tracking_link,
+    shipped_at: invoice.shipped_at?.toISOString() ?? null,
+    updated_at: invoice.updated_at.toISOString(),
+    items: invoice.items.map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      variant_id: item.variant_id,
+      product_name: item.product_name,
+      variant_name: item.variant_name,
+      quantity: item.quantity,
+      status: item.status,
+      unit_price: moneyString(item.unit_price),
+      total_price: moneyString(item.total_price),
+      delivered: item.delivered,
+      dynamic_attempts: item.dynamic_attempts,
+      dynamic_last_error: item.dynamic_last_error,
+    })),
+  };
+}

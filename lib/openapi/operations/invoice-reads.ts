@@ -1,0 +1,3 @@
+import type { Operation } from "../document";
+
+export const invoiceReadsOperations: Operation[] = [];

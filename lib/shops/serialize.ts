@@ -1,0 +1,47 @@
+import type { Image, Shop, Theme } from "../generated/prisma/client";
+import { decryptOptional } from "../crypto/secrets";
+import { imageUrl } from "../images/url";
+import { serializeTheme } from "../themes/serialize";
+
+export type ShopWithRelations = Shop & { theme: Theme | null; logo_image: Image | null; background_image: Image | null };
+
+export const shopInclude = { theme: true, logo_image: true, background_image: true } as const;
+
+/**
+ * The Shop object of the spec. Secret-bearing fields are stored encrypted and
+ * returned in the clear only here, to the shop's owner.
+ */
+export function serializeShop(shop: ShopWithRelations) {
+  return {
+    id: shop.id,
+    created_at: shop.created_at.toISOString(),
+    updated_at: shop.updated_at.toISOString(),
+    name: shop.name,
+    subdomain: shop.subdomain,
+    logo_image_id: shop.logo_image_id,
+    favicon_image_id: shop.favicon_image_id,
+    background_image_id: shop.background_image_id,
+    image_url: imageUrl(shop.logo_image?.cdn_image_id),
+    background_image_url: imageUrl(shop.background_image?.cdn_image_id),
+    bitcoin_address: shop.bitcoin_address,
+    bitcoin_wallet: shop.bitcoin_wallet,
+    litecoin_address: shop.litecoin_address,
+    litecoin_wallet: shop.litecoin_wallet,
+    walletA_email: shop.walletA_email,
+    walletA_method: shop.walletA_method,
+    walletA_client_id: shop.walletA_client_id,
+    walletA_client_secret: decryptOptional(shop.walletA_client_secret),
+    walletA_webhook_id: shop.walletA_webhook_id,
+    walletAff_method: shop.walletAff_method,
+    cardproc_api_key: decryptOptional(shop.cardproc_api_key),
+    cardproc_webhook_secret: decryptOptional(shop.cardproc_webhook_secret),
+    owner_id: shop.owner_id,
+    appB_cashtag: shop.appB_cashtag,
+    appB_email: shop.appB_email,
+    description: shop.description,
+    valid_payment_methods: shop.valid_payment_methods,
+    theme: shop.theme ? serializeTheme(shop.theme) : null,
+    is_subscribed: shop.is_subscribed,
+    subscription_end_time: shop.subscription_end_time?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * The suite runs against a server that scripts/test.sh has started on a
+ * freshly migrated and seeded database (BASE_URL, SEED_FILE). Chromium is
+ * Debian's: Playwright cannot download its own browsers on these machines.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: Number(process.env.TEST_WORKERS ?? 2),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: process.env.BASE_URL ?? "http://localhost:3100",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "api", testDir: "e2e/api" },
+    { name: "browser", testDir: "e2e/browser" },
+  ],
+});

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The test command: builds once, then runs the Playwright suite against a
+# started server on a fresh database: the embedded PGlite database, and again
+# on the PostgreSQL server when one answers (DATABASE_URL's server, or
+# 127.0.0.1:5432). TEST_TARGETS=pglite|postgres runs one pass only; extra
+# arguments go to Playwright (e.g. `npm test -- e2e/api/shops.spec.ts`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+PORT=${TEST_PORT:-3100}
+# The seed writes absolute links (dynamic_url) with APP_URL, and the server in
+# production mode on PostgreSQL requires an explicit encryption key.
+export APP_URL="http://127.0.0.1:$PORT"
+export APP_ENCRYPTION_KEY=${APP_ENCRYPTION_KEY:-$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/shopdesk-test.XXXXXX")
+SERVER_PID=""
+PG_ADMIN_URL=${TEST_POSTGRES_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
+PG_DB=""
+
+cleanup() {
+  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+  [ -n "$PG_DB" ] && psql_admin -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null 2>&1 || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+psql_admin() { node scripts/pg-admin.mjs "$PG_ADMIN_URL" "$@"; }
+
+if [ "${SKIP_BUILD:-0}" != "1" ]; then
+  echo "== building"
+  npm run build --silent
+fi
+
+run_pass() {
+  local name=$1; shift
+  echo "== test pass: $name"
+  npm run --silent db:migrate
+  npm run --silent db:seed -- --reset --json > "$WORK/seed-$name.out"
+  tail -n 1 "$WORK/seed-$name.out" > "$WORK/seed-$name.json"
+  if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
+    echo "port $PORT is already in use (set TEST_PORT)"; exit 1
+  fi
+  PORT=$PORT NODE_ENV=production node --import tsx server.ts > "$WORK/server-$name.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 120); do
+    curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server-$name.log"; echo "server died"; exit 1; }
+    sleep 0.5
+  done
+  local status=0
+  BASE_URL="http://127.0.0.1:$PORT" SEED_FILE="$WORK/seed-$name.json" TEST_TARGET=$name npx playwright test "$@" || status=$?
+  kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+  if [ $status -ne 0 ]; then
+    echo "== server log ($name), last 80 lines"; tail -n 80 "$WORK/server-$name.log"
+    exit $status
+  fi
+}
+
+TARGETS=${TEST_TARGETS:-pglite postgres}
+for target in $TARGETS; do
+  case $target in
+    pglite)
+      (unset DATABASE_URL; export PGLITE_DIR="$WORK/pglite"; run_pass pglite "$@")
+      ;;
+    postgres)
+      if ! psql_admin -c "SELECT 1" >/dev/null 2>&1; then
+        echo "== PostgreSQL at $PG_ADMIN_URL is not reachable: skipping the PostgreSQL pass"
+        continue
+      fi
+      PG_DB="shopdesk_test_$$"
+      psql_admin -c "CREATE DATABASE \"$PG_DB\"" >/dev/null
+      (export DATABASE_URL="${PG_ADMIN_URL%/*}/$PG_DB"; run_pass postgres "$@")
+      psql_admin -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null
+      PG_DB=""
+      ;;
+  esac
+done
