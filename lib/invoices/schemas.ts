@@ -141,3 +141,6 @@ export const createInvoiceSchema = z.object({
   dashboard_note: optional(z.string().max(5000)),
 });
 export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;
+
+/** `{invoiceId}`: the numeric id or the unique_id; anything else is simply not found. */
+export const invoiceParams = z.object({ invoiceId: z.string() }).passthrough();

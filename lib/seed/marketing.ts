@@ -1,3 +1,4 @@
+import { NOTIFICATION_EVENTS } from "../notifications/events";
 import { Prisma } from "../db";
 import { randomId } from "../crypto/tokens";
 import { DAY_MS, daysAgo, type SeedContext } from "./context";
@@ -112,7 +113,6 @@ export async function seedSubscriptions(context: SeedContext, shopId: number, pr
   }
 }
 
-export const NOTIFICATION_EVENTS = ["invoice_completed", "stock_low", "reseller_order", "subscription_cancelled", "affiliate_payout"] as const;
 
 export async function seedNotifications(context: SeedContext, shopId: number) {
   const { db, random } = context;
