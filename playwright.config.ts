@@ -31,6 +31,8 @@ export default defineConfig({
     },
   },
   projects: [
+    // pure domain functions with worked examples (no server needed)
+    { name: "unit", testDir: "e2e/unit" },
     { name: "api", testDir: "e2e/api" },
     { name: "browser", testDir: "e2e/browser" },
   ],
