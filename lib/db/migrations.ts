@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { databaseTarget, openPglite } from "./target";
+import { connectSql } from "./sql";
 
 /**
  * Applies prisma/migrations with the bookkeeping of `prisma migrate deploy`
@@ -10,11 +9,6 @@ import { databaseTarget, openPglite } from "./target";
  * cannot run its native engine on these machines. Each migration runs in one
  * transaction; an applied migration whose file changed stops the run.
  */
-type Sql = {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  exec(text: string): Promise<void>;
-  close(): Promise<void>;
-};
 
 const MIGRATIONS_DIR = path.resolve("prisma/migrations");
 
@@ -30,7 +24,7 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 )`;
 
 export async function applyMigrations(log: (line: string) => void = console.log): Promise<string[]> {
-  const sql = await connect();
+  const sql = await connectSql();
   try {
     await sql.exec(BOOKKEEPING);
     const applied = new Map(
@@ -73,23 +67,4 @@ function migrationNames(): string[] {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-}
-
-async function connect(): Promise<Sql> {
-  const target = databaseTarget();
-  if (target.kind === "pglite") {
-    const pglite = openPglite(target.dir);
-    return {
-      query: async (text, params) => (await pglite.query(text, params)).rows as never[],
-      exec: async (text) => void (await pglite.exec(text)),
-      close: () => pglite.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  return {
-    query: async (text, params) => (await client.query(text, params)).rows,
-    exec: async (text) => void (await client.query(text)),
-    close: () => client.end(),
-  };
 }

@@ -1,4 +1,4 @@
-// Runs one SQL statement as the PostgreSQL admin: `node scripts/pg-admin.mjs URL -c "SQL"`.
+// Runs one SQL statement as the PostgreSQL admin: `node e2e/scripts/pg-admin.mjs URL -c "SQL"`.
 // Used by the test and bench scripts to create and drop their own databases.
 import pg from "pg";
 

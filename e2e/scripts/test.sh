@@ -5,7 +5,7 @@
 # 127.0.0.1:5432). TEST_TARGETS=pglite|postgres runs one pass only; extra
 # arguments go to Playwright (e.g. `npm test -- e2e/api/shops.spec.ts`).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
 
 PORT=${TEST_PORT:-3100}
@@ -25,7 +25,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-psql_admin() { node scripts/pg-admin.mjs "$PG_ADMIN_URL" "$@"; }
+psql_admin() { node e2e/scripts/pg-admin.mjs "$PG_ADMIN_URL" "$@"; }
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== building"

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench [-- --target postgres|pglite] [--invoices N] [--seconds S] [--clients 1,32]`
+ *
+ * Loads N invoices (default 1,000,000) into the demo shop of a fresh
+ * database, then measures the invoice list (no filter, status, email
+ * substring, date range, sorted by price) and the single-invoice read over
+ * HTTP against the production server, at each client count, beside the same
+ * queries run directly through `pg` or PGlite (the floor), and the server's
+ * memory. Without --target it runs PostgreSQL (when 127.0.0.1:5432 answers)
+ * and then PGlite, each in its own process. Results: a table on stdout and
+ * JSON under e2e/bench/results/.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { closedLoop, httpGetter, memoryOf, type Measurement } from "./measure";
+import { loadInvoices } from "./load";
+import { scenarios } from "./scenarios";
+
+type Target = "postgres" | "pglite";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
+};
+const invoices = Number(option("invoices", "1000000"));
+const seconds = Number(option("seconds", "8"));
+const clientCounts = option("clients", "1,32").split(",").map(Number);
+const port = Number(option("port", "3300"));
+const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const root = path.resolve(import.meta.dirname, "../..");
+
+const target = option("target", "") as Target | "";
+if (!target) {
+  // One process per backend: the configuration (env) is read once per process.
+  const targets: Target[] = (await postgresAnswers()) ? ["postgres", "pglite"] : ["pglite"];
+  for (const one of targets) {
+    const result = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args, "--target", one], { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  process.exit(0);
+}
+await runOne(target);
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, commandArgs, { cwd: root, env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+async function freshDatabase(which: Target): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = { ...process.env, APP_ENCRYPTION_KEY: randomBytes(32).toString("hex"), APP_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" };
+  if (which === "postgres") {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS shopdesk_bench WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE shopdesk_bench`);
+    await admin.end();
+    env.DATABASE_URL = adminUrl.replace(/\/[^/]*$/, "/shopdesk_bench");
+  } else {
+    delete env.DATABASE_URL;
+    env.PGLITE_DIR = "/tmp/shopdesk-bench-pglite";
+    rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  }
+  Object.assign(process.env, env);
+  return env;
+}
+
+async function runOne(which: Target) {
+  const log = (line: string) => console.log(`[${which}] ${line}`);
+  const env = await freshDatabase(which);
+  log("migrate and seed");
+  run(process.execPath, ["--import", "tsx", "prisma/migrate.ts"], env);
+  const credentials = JSON.parse(run(process.execPath, ["--import", "tsx", "prisma/seed.ts", "--reset", "--json"], env).trim().split("\n").pop()!);
+  const apiKey: string = credentials.seller.apiKey;
+
+  // env() reads process.env once: import the database code after it is set.
+  const { connectSql } = await import("../../lib/db/sql");
+  const sql = await connectSql();
+  log(`loading ${invoices.toLocaleString("en")} invoices`);
+  const loadStarted = performance.now();
+  const range = await loadInvoices(sql, invoices, log);
+  log(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  const randomId = () => range.min + Math.floor(Math.random() * (range.max - range.min + 1));
+  const now = new Date();
+  const plan = scenarios(now);
+
+  log("SQL floor");
+  const floors = new Map<string, Measurement>();
+  const pool = which === "postgres" ? new pg.Pool({ connectionString: env.DATABASE_URL, max: Math.max(...clientCounts) }) : null;
+  for (const scenario of plan) {
+    for (const clients of clientCounts) {
+      const task = async () => {
+        const id = randomId();
+        for (const query of scenario.floor) {
+          if (pool) await pool.query(query.text, query.params(id));
+          else await sql.query(query.text, query.params(id));
+        }
+        return true;
+      };
+      await closedLoop(clients, 1, task);
+      floors.set(`${scenario.name}@${clients}`, await closedLoop(clients, seconds, task));
+    }
+  }
+  await pool?.end();
+  await sql.close();
+
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
+    log("building");
+    run("npm", ["run", "-s", "build"], env);
+  }
+  log("starting the server");
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...env, PORT: String(port), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    await waitForHealth(server);
+    const results: Record<string, unknown>[] = [];
+    let peakRss = 0;
+    const get = httpGetter(`http://127.0.0.1:${port}`, apiKey, Math.max(...clientCounts));
+    for (const scenario of plan) {
+      await closedLoop(4, 1, () => get(scenario.path(randomId())));
+      for (const clients of clientCounts) {
+        const sampler = setInterval(async () => {
+          peakRss = Math.max(peakRss, (await memoryOf(server.pid!).catch(() => ({ rssMb: 0 }))).rssMb);
+        }, 200);
+        const api = await closedLoop(clients, seconds, () => get(scenario.path(randomId())));
+        clearInterval(sampler);
+        const floor = floors.get(`${scenario.name}@${clients}`)!;
+        results.push({ scenario: scenario.name, clients, api, floor, ratioP50: api.p50 / floor.p50 });
+      }
+    }
+    const memory = await memoryOf(server.pid!);
+    report(which, results, { peakRssMb: Math.max(peakRss, memory.peakMb), invoices });
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+async function waitForHealth(server: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) throw new Error("the server exited");
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+function report(which: Target, results: Record<string, unknown>[], extra: { peakRssMb: number; invoices: number }) {
+  const ms = (value: number) => value.toFixed(2).padStart(8);
+  console.log(`\n== ${which}: ${extra.invoices.toLocaleString("en")} invoices, ${seconds} s per cell, server peak RSS ${extra.peakRssMb.toFixed(0)} MB`);
+  console.log(`${"scenario".padEnd(28)} clients |   p50 ms   p99 ms    req/s  errors | SQL p50  SQL p99  SQL req/s | p50 x floor`);
+  for (const row of results) {
+    const api = row.api as Measurement;
+    const floor = row.floor as Measurement;
+    console.log(
+      `${String(row.scenario).padEnd(28)} ${String(row.clients).padStart(7)} | ${ms(api.p50)} ${ms(api.p99)} ${api.rps.toFixed(0).padStart(8)} ${String(api.errors).padStart(7)} | ${ms(floor.p50)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(10)} | ${(row.ratioP50 as number).toFixed(1).padStart(6)}`,
+    );
+  }
+  const dir = path.join(root, "e2e/bench/results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${which}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ target: which, seconds, ...extra, results }, null, 2));
+  console.log(`results: ${path.relative(root, file)}`);
+}

@@ -1,0 +1,72 @@
+import { BENCH_SHOP_ID } from "./load";
+
+/**
+ * What the benchmark measures: each API request beside the SQL that answers
+ * it directly (the floor). The floor is the page query plus its total, as
+ * the list route needs both.
+ */
+export type Scenario = {
+  name: string;
+  /** path and query of the API request; `id` is a random invoice id for single reads */
+  path: (id: number) => string;
+  floor: { text: string; params: (id: number) => unknown[] }[];
+};
+
+const DAY = 86_400_000;
+const shop = BENCH_SHOP_ID;
+const page = `ORDER BY created_at DESC, id DESC LIMIT 20`;
+
+export function scenarios(now: Date): Scenario[] {
+  const monthStart = new Date(now.getTime() - 60 * DAY).toISOString();
+  const monthEnd = new Date(now.getTime() - 30 * DAY).toISOString();
+  return [
+    {
+      name: "list, no filter",
+      path: () => `/v1/shops/${shop}/invoices`,
+      floor: [
+        { text: `SELECT * FROM invoices WHERE shop_id = $1 ${page}`, params: () => [shop] },
+        { text: `SELECT sum(count) FROM invoice_status_counts WHERE shop_id = $1`, params: () => [shop] },
+      ],
+    },
+    {
+      name: "list, status filter",
+      path: () => `/v1/shops/${shop}/invoices?statuses[]=completed`,
+      floor: [
+        { text: `SELECT * FROM invoices WHERE shop_id = $1 AND status = 'completed' ${page}`, params: () => [shop] },
+        { text: `SELECT sum(count) FROM invoice_status_counts WHERE shop_id = $1 AND status = 'completed'`, params: () => [shop] },
+      ],
+    },
+    {
+      name: "list, email substring",
+      path: () => `/v1/shops/${shop}/invoices?email=customer4242%40`,
+      floor: [
+        { text: `SELECT * FROM invoices WHERE shop_id = $1 AND email ILIKE '%customer4242@%' ${page}`, params: () => [shop] },
+        { text: `SELECT count(*) FROM invoices WHERE shop_id = $1 AND email ILIKE '%customer4242@%'`, params: () => [shop] },
+      ],
+    },
+    {
+      name: "list, date range (30 days)",
+      path: () => `/v1/shops/${shop}/invoices?created_at_start=${monthStart}&created_at_end=${monthEnd}`,
+      floor: [
+        { text: `SELECT * FROM invoices WHERE shop_id = $1 AND created_at BETWEEN $2 AND $3 ${page}`, params: () => [shop, monthStart, monthEnd] },
+        { text: `SELECT count(*) FROM invoices WHERE shop_id = $1 AND created_at BETWEEN $2 AND $3`, params: () => [shop, monthStart, monthEnd] },
+      ],
+    },
+    {
+      name: "list, sorted by price",
+      path: () => `/v1/shops/${shop}/invoices?orderColumn=price_usd&orderDirection=desc`,
+      floor: [
+        { text: `SELECT * FROM invoices WHERE shop_id = $1 ORDER BY price_usd DESC, id DESC LIMIT 20`, params: () => [shop] },
+        { text: `SELECT sum(count) FROM invoice_status_counts WHERE shop_id = $1`, params: () => [shop] },
+      ],
+    },
+    {
+      name: "single invoice",
+      path: (id) => `/v1/shops/${shop}/invoices/${id}`,
+      floor: [
+        { text: `SELECT * FROM invoices WHERE shop_id = $1 AND id = $2`, params: (id) => [shop, id] },
+        { text: `SELECT * FROM invoice_items WHERE invoice_id = $1 ORDER BY id`, params: (id) => [id] },
+      ],
+    },
+  ];
+}
