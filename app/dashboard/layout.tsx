@@ -1,0 +1,31 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { DashboardHeader } from "@/components/dashboard-header";
+import { ApiRequestError } from "@/lib/client/api";
+import { useMe } from "@/lib/client/hooks/account";
+
+/** Every dashboard page needs a signed-in seller; without a session it goes to /login. */
+export default function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const me = useMe();
+  const signedOut = me.error instanceof ApiRequestError && me.error.status === 401;
+
+  useEffect(() => {
+    if (signedOut) router.replace("/login");
+  }, [signedOut, router]);
+
+  if (!me.data) {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-sm text-slate-500" role="status">
+        {me.error && !signedOut ? "The dashboard could not load. Reload the page to try again." : "Loading…"}
+      </div>
+    );
+  }
+  return (
+    <div className="min-h-screen">
+      <DashboardHeader me={me.data} />
+      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+import Link from "next/link";
+import { useParams, usePathname, useRouter } from "next/navigation";
+import { useLogout, useShops, type Me } from "@/lib/client/hooks/account";
+
+const SECTIONS = [{ path: "", label: "Home" }];
+
+/** The header of every dashboard page: shop switcher, sections, account, sign out. */
+export function DashboardHeader({ me }: { me: Me }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useParams<{ shopId?: string }>();
+  const shops = useShops();
+  const logout = useLogout();
+  const shopId = params.shopId ?? (shops.data?.[0] ? String(shops.data[0].id) : undefined);
+
+  const switchShop = (id: string) => {
+    const rest = params.shopId ? pathname.replace(`/dashboard/${params.shopId}`, "") : "";
+    router.push(`/dashboard/${id}${rest}`);
+  };
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        <Link href="/dashboard" className="text-lg font-semibold text-blue-700">
+          Shopdesk
+        </Link>
+        <label className="sr-only" htmlFor="shop-switcher">
+          Shop
+        </label>
+        <select
+          id="shop-switcher"
+          className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+          value={shopId ?? ""}
+          onChange={(event) => switchShop(event.target.value)}
+          disabled={!shops.data}
+        >
+          {shops.data?.map((shop) => (
+            <option key={shop.id} value={shop.id}>
+              {shop.name}
+            </option>
+          )) ?? <option value="">Loading shops…</option>}
+        </select>
+        <nav className="flex flex-1 flex-wrap gap-1 text-sm" aria-label="Sections">
+          {shopId
+            ? SECTIONS.map((section) => {
+                const href = `/dashboard/${shopId}${section.path}`;
+                const active = pathname === href;
+                return (
+                  <Link key={section.path} href={href} aria-current={active ? "page" : undefined} className={`rounded px-2 py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}>
+                    {section.label}
+                  </Link>
+                );
+              })
+            : null}
+        </nav>
+        <div className="flex items-center gap-2 text-sm">
+          <Link href="/dashboard/account" className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100" aria-current={pathname === "/dashboard/account" ? "page" : undefined}>
+            {me.user.email}
+          </Link>
+          <button
+            type="button"
+            className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+            onClick={() => logout.mutate(undefined, { onSuccess: () => router.replace("/login") })}
+          >
+            Sign out
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateApiKeyInput, LoginInput } from "../../auth/schemas";
+import { apiFetch } from "../api";
+
+export type Me = { user: { id: number; email: string; name: string } };
+export type ShopSummary = { id: number; name: string; subdomain: string };
+export type ApiKey = { id: number; name: string; prefix: string; last_used_at: string | null; revoked_at: string | null; created_at: string };
+
+export const accountKeys = {
+  me: ["me"] as const,
+  shops: ["shops"] as const,
+  apiKeys: ["api-keys"] as const,
+};
+
+export function useMe() {
+  return useQuery({ queryKey: accountKeys.me, queryFn: () => apiFetch<Me>("/v1/auth/me"), retry: false });
+}
+
+export function useShops() {
+  return useQuery({ queryKey: accountKeys.shops, queryFn: () => apiFetch<ShopSummary[]>("/v1/shops") });
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiFetch<Me>("/v1/auth/login", { method: "POST", body: input }),
+    onSuccess: (me) => client.setQueryData(accountKeys.me, me),
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>("/v1/auth/logout", { method: "POST" }),
+    onSuccess: () => client.clear(),
+  });
+}
+
+export function useApiKeys() {
+  return useQuery({ queryKey: accountKeys.apiKeys, queryFn: () => apiFetch<ApiKey[]>("/v1/api-keys") });
+}
+
+export function useCreateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKey & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.apiKeys }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<unknown>(`/v1/api-keys/${id}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.apiKeys }),
+  });
+}
