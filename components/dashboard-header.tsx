@@ -3,7 +3,10 @@ import Link from "next/link";
 import { useParams, usePathname, useRouter } from "next/navigation";
 import { useLogout, useShops, type Me } from "@/lib/client/hooks/account";
 
-const SECTIONS = [{ path: "", label: "Home" }];
+const SECTIONS = [
+  { path: "", label: "Home" },
+  { path: "/invoices", label: "Invoices" },
+];
 
 /** The header of every dashboard page: shop switcher, sections, account, sign out. */
 export function DashboardHeader({ me }: { me: Me }) {
@@ -45,7 +48,7 @@ export function DashboardHeader({ me }: { me: Me }) {
           {shopId
             ? SECTIONS.map((section) => {
                 const href = `/dashboard/${shopId}${section.path}`;
-                const active = pathname === href;
+                const active = section.path ? pathname.startsWith(href) : pathname === href;
                 return (
                   <Link key={section.path} href={href} aria-current={active ? "page" : undefined} className={`rounded px-2 py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}>
                     {section.label}

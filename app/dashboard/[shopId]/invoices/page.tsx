@@ -1,0 +1,55 @@
+"use client";
+import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useCallback, useMemo } from "react";
+import { InvoiceFiltersBar } from "@/components/invoices/invoice-filters";
+import { InvoiceTable } from "@/components/invoices/invoice-table";
+import { Pagination } from "@/components/pagination";
+import { useInvoices, type InvoiceFilters } from "@/lib/client/hooks/invoices";
+import { filtersFromSearch, searchFromFilters } from "@/lib/client/invoice-filters";
+
+function InvoicesView() {
+  const { shopId } = useParams<{ shopId: string }>();
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search.toString())), [search]);
+  const invoices = useInvoices(shopId, filters);
+
+  const setFilters = useCallback((next: InvoiceFilters) => router.replace(`${pathname}${searchFromFilters(next)}`, { scroll: false }), [router, pathname]);
+
+  return (
+    <section className="space-y-4">
+      <div className="flex items-baseline justify-between">
+        <h1 className="text-2xl font-semibold">Invoices</h1>
+        {invoices.isFetching ? (
+          <span className="text-xs text-slate-500" role="status">
+            Updating…
+          </span>
+        ) : null}
+      </div>
+      <InvoiceFiltersBar filters={filters} onChange={setFilters} />
+      {invoices.error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+          {invoices.error.message}
+        </p>
+      ) : !invoices.data ? (
+        <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading invoices" />
+      ) : invoices.data.data.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">No invoices match these filters.</p>
+      ) : (
+        <>
+          <InvoiceTable shopId={shopId} invoices={invoices.data.data} filters={filters} onSort={(orderColumn, orderDirection) => setFilters({ ...filters, orderColumn, orderDirection, page: undefined })} />
+          <Pagination envelope={invoices.data} onPage={(page) => setFilters({ ...filters, page })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function InvoicesPage() {
+  return (
+    <Suspense fallback={<div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" />}>
+      <InvoicesView />
+    </Suspense>
+  );
+}

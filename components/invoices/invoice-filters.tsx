@@ -1,0 +1,99 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { InvoiceFilters } from "@/lib/client/hooks/invoices";
+
+export const STATUSES = ["pending", "completed", "cancelled", "failed", "refunded"] as const;
+const GATEWAYS = ["BTC", "LTC", "WALLETA", "WALLETAFF", "CARDPROC", "APPB", "APPC", "MANUAL"];
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
+const label = "block text-xs font-medium text-slate-600";
+
+/** Status chips and the filter fields; text fields apply after a short pause in typing. */
+export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
+  const [text, setText] = useState({ email: filters.email ?? "", product_name: filters.product_name ?? "", coupon_code: filters.coupon_code ?? "" });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const changed = (Object.keys(text) as (keyof typeof text)[]).some((key) => (filters[key] ?? "") !== text[key]);
+      if (changed) onChange({ ...filters, ...text, page: undefined });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  const statuses = new Set(filters.statuses ?? []);
+  const toggle = (status: string) => {
+    const next = new Set(statuses);
+    if (next.has(status)) next.delete(status);
+    else next.add(status);
+    onChange({ ...filters, statuses: [...next], page: undefined });
+  };
+  const set = (key: keyof InvoiceFilters, value: string) => onChange({ ...filters, [key]: value || undefined, page: undefined });
+
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <fieldset>
+        <legend className={label}>Status</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={statuses.has(status)}
+              onClick={() => toggle(status)}
+              className={`rounded-full border px-3 py-1 text-sm capitalize focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${statuses.has(status) ? "border-blue-600 bg-blue-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
+            >
+              {status}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className={label}>
+          Email
+          <input className={input} type="search" value={text.email} onChange={(e) => setText({ ...text, email: e.target.value })} />
+        </label>
+        <label className={label}>
+          Product
+          <input className={input} type="search" value={text.product_name} onChange={(e) => setText({ ...text, product_name: e.target.value })} />
+        </label>
+        <label className={label}>
+          Coupon code
+          <input className={input} type="search" value={text.coupon_code} onChange={(e) => setText({ ...text, coupon_code: e.target.value })} />
+        </label>
+        <label className={label}>
+          Gateway
+          <select className={input} value={filters.gateway ?? ""} onChange={(e) => set("gateway", e.target.value)}>
+            <option value="">Any</option>
+            {GATEWAYS.map((gateway) => (
+              <option key={gateway}>{gateway}</option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Created from
+          <input className={input} type="date" value={filters.created_at_start ?? ""} onChange={(e) => set("created_at_start", e.target.value)} />
+        </label>
+        <label className={label}>
+          Created until
+          <input className={input} type="date" value={filters.created_at_end ?? ""} onChange={(e) => set("created_at_end", e.target.value)} />
+        </label>
+        <label className={label}>
+          Archived
+          <select className={input} value={filters.archived ?? ""} onChange={(e) => set("archived", e.target.value)}>
+            <option value="">Both</option>
+            <option value="1">Archived only</option>
+            <option value="0">Not archived</option>
+          </select>
+        </label>
+        <label className={label}>
+          Manual
+          <select className={input} value={filters.manual ?? ""} onChange={(e) => set("manual", e.target.value)}>
+            <option value="">Both</option>
+            <option value="1">Manual only</option>
+            <option value="0">Checkout only</option>
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+import Link from "next/link";
+import { StatusBadge } from "@/components/status-badge";
+import type { InvoiceFilters, InvoiceListItem } from "@/lib/client/hooks/invoices";
+
+const COLUMNS: { key: string; label: string; sort?: string; className?: string }[] = [
+  { key: "id", label: "Invoice", sort: "id" },
+  { key: "email", label: "Customer" },
+  { key: "product", label: "Product", className: "hidden md:table-cell" },
+  { key: "status", label: "Status" },
+  { key: "gateway", label: "Gateway", className: "hidden sm:table-cell" },
+  { key: "price", label: "Price", sort: "price_usd", className: "text-right" },
+  { key: "created_at", label: "Created", sort: "created_at", className: "hidden lg:table-cell" },
+  { key: "completed_at", label: "Completed", sort: "completed_at", className: "hidden lg:table-cell" },
+];
+
+const when = (value: string | null) => (value ? new Date(value).toLocaleString() : "—");
+
+export function InvoiceTable({
+  shopId,
+  invoices,
+  filters,
+  onSort,
+}: {
+  shopId: string;
+  invoices: InvoiceListItem[];
+  filters: InvoiceFilters;
+  onSort: (column: string, direction: "asc" | "desc") => void;
+}) {
+  const activeColumn = filters.orderColumn ?? "created_at";
+  const direction = filters.orderDirection ?? "desc";
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">Invoices</caption>
+        <thead className="bg-slate-50 text-left text-slate-600">
+          <tr>
+            {COLUMNS.map((column) => {
+              const sorted = column.sort === activeColumn;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`px-3 py-2 font-medium ${column.className ?? ""}`}
+                  aria-sort={sorted ? (direction === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  {column.sort ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                      onClick={() => onSort(column.sort!, sorted && direction === "desc" ? "asc" : "desc")}
+                    >
+                      {column.label}
+                      <span aria-hidden="true">{sorted ? (direction === "asc" ? "▲" : "▼") : "↕"}</span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invoices.map((invoice) => (
+            <tr key={invoice.id} className="hover:bg-slate-50">
+              <td className="px-3 py-2">
+                <Link href={`/dashboard/${shopId}/invoices/${invoice.id}`} className="font-medium text-blue-700 hover:underline">
+                  #{invoice.id}
+                </Link>
+                <div className="font-mono text-xs text-slate-500">{invoice.unique_id}</div>
+                {invoice.archived ? <span className="text-xs text-slate-500">archived </span> : null}
+                {invoice.manual ? <span className="text-xs text-slate-500">manual</span> : null}
+              </td>
+              <td className="max-w-48 truncate px-3 py-2" title={invoice.email}>
+                {invoice.email}
+              </td>
+              <td className="hidden px-3 py-2 md:table-cell">
+                {invoice.product?.name ?? "—"}
+                {invoice.variant ? <span className="text-slate-500"> · {invoice.variant.name}</span> : null}
+              </td>
+              <td className="px-3 py-2">
+                <StatusBadge status={invoice.status} />
+              </td>
+              <td className="hidden px-3 py-2 sm:table-cell">{invoice.gateway}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {invoice.price} {invoice.currency}
+              </td>
+              <td className="hidden px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.created_at)}</td>
+              <td className="hidden px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.completed_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
