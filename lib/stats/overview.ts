@@ -1,0 +1,49 @@
+import { Prisma, type Db } from "../db";
+import { moneyString } from "../money";
+import { serializeInvoiceListItem, invoiceListInclude, productStockCounts } from "../invoices/serialize";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The numbers a seller looks at first: revenue and orders per day (completed
+ * invoices, by completion day, UTC), orders by status (all time, from the
+ * status counters) and by gateway over the period, and the latest invoices.
+ * Revenue is in USD (`paid_usd`, else `price_usd`), so shops selling in
+ * several currencies add up.
+ */
+export async function shopOverview(db: Db, shopId: number, days: number, now = new Date()) {
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY_MS);
+  const [perDay, byStatus, byGateway, recent] = await Promise.all([
+    db.$queryRaw<{ day: Date; orders: bigint; revenue: Prisma.Decimal | null }[]>`
+      SELECT date_trunc('day', completed_at) AS day, count(*) AS orders, sum(coalesce(paid_usd, price_usd)) AS revenue
+      FROM invoices
+      WHERE shop_id = ${shopId} AND status = 'completed' AND completed_at >= ${since}
+      GROUP BY 1 ORDER BY 1`,
+    db.invoiceStatusCount.groupBy({ by: ["status"], where: { shop_id: shopId }, _sum: { count: true } }),
+    db.$queryRaw<{ gateway: string; orders: bigint; revenue: Prisma.Decimal | null }[]>`
+      SELECT gateway, count(*) AS orders, sum(coalesce(paid_usd, price_usd)) FILTER (WHERE status = 'completed') AS revenue
+      FROM invoices
+      WHERE shop_id = ${shopId} AND created_at >= ${since}
+      GROUP BY 1 ORDER BY 2 DESC`,
+    db.invoice.findMany({ where: { shop_id: shopId }, orderBy: [{ created_at: "desc" }, { id: "desc" }], take: 8, include: invoiceListInclude }),
+  ]);
+
+  const byDay = new Map(perDay.map((row) => [row.day.toISOString().slice(0, 10), row]));
+  const series = Array.from({ length: days }, (_, index) => {
+    const day = new Date(since.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    return { date: day, orders: Number(row?.orders ?? 0), revenue_usd: moneyString(row?.revenue ?? 0) };
+  });
+  const revenue = perDay.reduce((sum, row) => sum.add(row.revenue ?? 0), new Prisma.Decimal(0));
+  const stock = await productStockCounts(db, recent.flatMap((invoice) => (invoice.product_id ? [invoice.product_id] : [])));
+
+  return {
+    days,
+    since: since.toISOString(),
+    totals: { orders: perDay.reduce((sum, row) => sum + Number(row.orders), 0), revenue_usd: moneyString(revenue) },
+    series,
+    by_status: Object.fromEntries(byStatus.map((row) => [row.status, Number(row._sum.count ?? 0)])),
+    by_gateway: byGateway.map((row) => ({ gateway: row.gateway, orders: Number(row.orders), revenue_usd: moneyString(row.revenue ?? 0) })),
+    recent_invoices: recent.map((invoice) => serializeInvoiceListItem(invoice, stock)),
+  };
+}
