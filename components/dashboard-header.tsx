@@ -44,21 +44,21 @@ export function DashboardHeader({ me }: { me: Me }) {
             </option>
           )) ?? <option value="">Loading shops…</option>}
         </select>
-        <nav className="flex flex-1 flex-wrap gap-1 text-sm" aria-label="Sections">
+        <nav className="order-last -mx-1 flex w-full gap-1 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1" aria-label="Sections">
           {shopId
             ? SECTIONS.map((section) => {
                 const href = `/dashboard/${shopId}${section.path}`;
                 const active = section.path ? pathname.startsWith(href) : pathname === href;
                 return (
-                  <Link key={section.path} href={href} aria-current={active ? "page" : undefined} className={`rounded px-2 py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}>
+                  <Link key={section.path} href={href} aria-current={active ? "page" : undefined} className={`shrink-0 rounded px-2 py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}>
                     {section.label}
                   </Link>
                 );
               })
             : null}
         </nav>
-        <div className="flex items-center gap-2 text-sm">
-          <Link href="/dashboard/account" className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100" aria-current={pathname === "/dashboard/account" ? "page" : undefined}>
+        <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
+          <Link href="/dashboard/account" className="max-w-40 truncate rounded px-2 py-1 text-slate-600 hover:bg-slate-100 sm:max-w-none" aria-current={pathname === "/dashboard/account" ? "page" : undefined}>
             {me.user.email}
           </Link>
           <button

@@ -30,7 +30,7 @@ export function InvoiceTable({
   const activeColumn = filters.orderColumn ?? "created_at";
   const direction = filters.orderDirection ?? "desc";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Invoices</caption>
         <thead className="bg-slate-50 text-left text-slate-600">

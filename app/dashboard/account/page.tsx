@@ -64,7 +64,7 @@ export default function AccountPage() {
         </div>
       ) : null}
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-sm">
           <caption className="sr-only">API keys</caption>
           <thead className="bg-slate-50 text-left text-slate-600">

@@ -1,0 +1,34 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seed } from "../support/seed";
+
+/**
+ * Screenshots of the main dashboard pages at desktop and phone width, saved
+ * under test-results/screens/ (not committed) for people to look at.
+ */
+const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } };
+
+async function signIn(page: Page) {
+  const { seller } = seed();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(seller.email);
+  await page.getByLabel("Password").fill(seller.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/\d+$/, { timeout: 20_000 });
+}
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+  test(`main pages render at ${name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/login");
+    await page.screenshot({ path: `test-results/screens/${name}-login.png`, fullPage: true });
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Revenue per day" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Revenue per day, USD" })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/${name}-home.png`, fullPage: true });
+    await page.goto("/dashboard/account");
+    await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/${name}-account.png`, fullPage: true });
+    // no horizontal scrolling on any of them
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
