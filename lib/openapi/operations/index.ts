@@ -1,5 +1,6 @@
 import type { Operation } from "../document";
 import { accountOperations } from "./account";
+import { catalogOperations } from "./catalog";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { invoiceReadsOperations } from "./invoice-reads";
 
@@ -8,4 +9,4 @@ import { invoiceReadsOperations } from "./invoice-reads";
  * A test compares this list with the route files, so a new route without an
  * entry fails the suite.
  */
-export const operations: Operation[] = [...accountOperations, ...invoiceReadsOperations, ...invoiceActionsOperations];
+export const operations: Operation[] = [...accountOperations, ...invoiceReadsOperations, ...invoiceActionsOperations, ...catalogOperations];
