@@ -37,6 +37,14 @@ test.describe("groups", () => {
     expect(listed).toMatchObject({ products_count: 1, products: [{ id: product.id }] });
   });
 
+  test("products may be sent as {id} objects", async ({ seller, shopId }) => {
+    const product = await createProduct(seller, shopId);
+    const response = await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Obj"), products: [{ id: product.id }] } });
+    expect(response.status(), await response.text()).toBe(201);
+    const group = await response.json();
+    expect((await (await seller.get(`/v1/shops/${shopId}/groups/${group.id}`)).json()).products_count).toBe(1);
+  });
+
   test("a minimal group is public and empty", async ({ seller, shopId }) => {
     const group = await (await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Min"), products: null, image_id: null } })).json();
     expect(group).toMatchObject({ visibility: "public", image_id: null, image_url: null });

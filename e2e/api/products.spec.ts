@@ -130,6 +130,8 @@ test.describe("products", () => {
     expect((await sold.json()).data).toHaveLength(1);
     const literal = await (await seller.get(url, { params: { name: "%" } })).json();
     expect(literal.total).toBe(0);
+    const fromBody = await (await seller.get(url, { data: { ids: [cheap.id, dear.id], orderColumn: "price", orderDirection: "desc" } })).json();
+    expect(fromBody.data.map((p: { id: number }) => p.id)).toEqual([cheap.id, dear.id]);
     const beyond = await (await seller.get(url, { params: { name: tag, page: 5 } })).json();
     expect(beyond).toMatchObject({ current_page: 5, data: [], total: 2 });
   });

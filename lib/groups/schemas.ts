@@ -7,7 +7,8 @@ export const GROUP_NAME_MAX = 255;
 
 /**
  * POST /v1/shops/{shopId}/groups. `products` (element type not stated by the
- * spec) is a list of product ids of the shop that move into the group.
+ * spec) is a list of product ids of the shop (or `{id}` objects) that move
+ * into the group.
  */
 export const createGroupSchema = z.object({
   name: requiredText(GROUP_NAME_MAX),
@@ -15,7 +16,7 @@ export const createGroupSchema = z.object({
   visibility: z.enum(GROUP_VISIBILITIES).optional(),
   sort_priority: integer({ min: 0, max: 1_000_000 }).optional(),
   products: z
-    .array(recordId())
+    .array(z.preprocess((value) => (value && typeof value === "object" && "id" in value ? (value as { id: unknown }).id : value), recordId()))
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { message: "The products field has a duplicate value." })
     .nullish(),
