@@ -1,5 +1,6 @@
 import type { Operation } from "../document";
 import { accountOperations } from "./account";
+import { catalogOperations } from "./catalog";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { invoiceReadsOperations } from "./invoice-reads";
 import { statsOperations } from "./stats";
@@ -9,4 +10,10 @@ import { statsOperations } from "./stats";
  * A test compares this list with the route files, so a new route without an
  * entry fails the suite.
  */
-export const operations: Operation[] = [...accountOperations, ...invoiceReadsOperations, ...invoiceActionsOperations, ...statsOperations];
+export const operations: Operation[] = [
+  ...accountOperations,
+  ...statsOperations,
+  ...invoiceReadsOperations,
+  ...invoiceActionsOperations,
+  ...catalogOperations,
+];

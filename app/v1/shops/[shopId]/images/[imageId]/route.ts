@@ -1,0 +1,7 @@
+import { idParams } from "@/lib/api/params";
+import { sellerRoute } from "@/lib/api/route";
+import { deleteImage } from "@/lib/images/images";
+
+export const DELETE = sellerRoute({ params: idParams("imageId", "Image") }, async ({ db, caller, params }) =>
+  deleteImage(db, caller.shop.id, params.imageId),
+);

@@ -1,0 +1,7 @@
+import { sellerRoute } from "@/lib/api/route";
+import { listUnsoldSerials } from "@/lib/catalog/deliverables";
+import { variantParams } from "@/lib/catalog/schemas";
+
+export const GET = sellerRoute({ params: variantParams }, async ({ db, caller, params }) =>
+  listUnsoldSerials(db, { shopId: caller.shop.id, ...params }),
+);

@@ -1,0 +1,12 @@
+import { sellerEnvelope } from "@/lib/api/pagination";
+import { created, sellerRoute } from "@/lib/api/route";
+import { listProducts } from "@/lib/catalog/list";
+import { createProduct } from "@/lib/catalog/products";
+import { listProductsQuery, productSchema } from "@/lib/catalog/schemas";
+
+export const GET = sellerRoute({ query: listProductsQuery }, async ({ db, caller, query, request }) => {
+  const { data, total } = await listProducts(db, caller.shop.id, query);
+  return sellerEnvelope(request, query, data, total);
+});
+
+export const POST = sellerRoute({ body: productSchema }, async ({ db, caller, body }) => created(await createProduct(db, caller.shop, body)));

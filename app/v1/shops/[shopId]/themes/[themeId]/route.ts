@@ -1,0 +1,13 @@
+import { sellerRoute } from "@/lib/api/route";
+import { themeParams, updateThemeSchema } from "@/lib/themes/schemas";
+import { deleteTheme, getTheme, updateTheme } from "@/lib/themes/themes";
+
+export const GET = sellerRoute({ params: themeParams }, async ({ db, caller, params }) => getTheme(db, caller.shop.id, params.themeId));
+
+export const PUT = sellerRoute({ params: themeParams, body: updateThemeSchema }, async ({ db, caller, params, body }) =>
+  updateTheme(db, caller.shop.id, params.themeId, body),
+);
+
+export const DELETE = sellerRoute({ params: themeParams }, async ({ db, caller, params }) =>
+  deleteTheme(db, caller.shop.id, params.themeId),
+);

@@ -1,0 +1,101 @@
+import type { Db, PrismaClient } from "../db";
+import { invalid, notFound } from "../api/errors";
+import { serializeCatalogVariant } from "./serialize";
+import type { DeliverablesInput, StockInput } from "./schemas";
+import { variantStock } from "./stock";
+
+type VariantRef = { shopId: number; productId: number; variantId: number };
+
+/** A live variant of a live product of the shop, with the product's deliverables type. */
+async function findVariant(db: Db, { shopId, productId, variantId }: VariantRef) {
+  const product = await db.product.findFirst({ where: { id: productId, shop_id: shopId, deleted_at: null }, select: { deliverables_type: true } });
+  if (!product) throw notFound("Product");
+  const variant = await db.variant.findFirst({ where: { id: variantId, product_id: productId, deleted_at: null } });
+  if (!variant) throw notFound("Variant");
+  return { variant, deliverablesType: product.deliverables_type };
+}
+
+async function variantView(db: Db, variantId: number, deliverablesType: string) {
+  const variant = await db.variant.findUniqueOrThrow({ where: { id: variantId } });
+  const stock = await variantStock(db, [{ ...variant, product: { deliverables_type: deliverablesType } }]);
+  return serializeCatalogVariant(variant, stock);
+}
+
+/**
+ * PUT /products/{productId}/stock/{variantId}: the unit count of a service
+ * variant, absolute (`stock`) or relative (`delta`). A delta is one
+ * conditional UPDATE, so concurrent changes add up and never go below zero.
+ * An uncounted (unlimited) service counts from 0 once a delta is applied.
+ */
+export async function setServiceStock(db: Db, ref: VariantRef, input: StockInput) {
+  const { deliverablesType } = await findVariant(db, ref);
+  const field = input.stock !== undefined ? "stock" : "delta";
+  if (deliverablesType !== "service") throw invalid(field, "Stock can only be set on service variants; serial stock is its deliverables.");
+  if (input.stock !== undefined) {
+    await db.variant.update({ where: { id: ref.variantId }, data: { service_stock: input.stock } });
+  } else {
+    const changed = await db.$executeRaw`
+      UPDATE variants SET service_stock = COALESCE(service_stock, 0) + ${input.delta!}, updated_at = now()
+      WHERE id = ${ref.variantId} AND deleted_at IS NULL AND COALESCE(service_stock, 0) + ${input.delta!} >= 0`;
+    if (changed === 0) throw invalid("delta", "The delta would take the stock below zero.");
+  }
+  return variantView(db, ref.variantId, deliverablesType);
+}
+
+async function findSerialVariant(db: Db, ref: VariantRef) {
+  const found = await findVariant(db, ref);
+  if (found.deliverablesType !== "serials") throw invalid("deliverables", "Deliverables can only be managed on serial variants.");
+  return found;
+}
+
+/** GET /products/{productId}/deliverables/{variantId}: the unsold serials, oldest first. */
+export async function listUnsoldSerials(db: Db, ref: VariantRef) {
+  await findVariant(db, ref);
+  const items = await db.stockItem.findMany({
+    where: { variant_id: ref.variantId, invoice_item_id: null },
+    select: { value: true },
+    orderBy: { id: "asc" },
+  });
+  const deliverables = items.map((item) => item.value);
+  return { variant_id: ref.variantId, count: deliverables.length, deliverables };
+}
+
+/** Lines of the request without repeats, in first-seen order. */
+function distinct(lines: string[]): string[] {
+  return [...new Set(lines)];
+}
+
+/**
+ * PUT /deliverables/append/{variantId}. A line already in this variant's
+ * stock (sold or not) or repeated in the request is a duplicate; the unique
+ * (variant_id, value) index makes this hold under concurrent appends.
+ */
+export async function appendSerials(db: Db, ref: VariantRef, input: DeliverablesInput) {
+  await findSerialVariant(db, ref);
+  const lines = distinct(input.deliverables);
+  const result = lines.length
+    ? await db.stockItem.createMany({ data: lines.map((value) => ({ variant_id: ref.variantId, value })), skipDuplicates: true })
+    : { count: 0 };
+  return { added: result.count, duplicates: input.deliverables.length - result.count };
+}
+
+/**
+ * PUT /deliverables/overwrite/{variantId}: the unsold serials become exactly
+ * the given lines; sold ones stay sold (and a line equal to a sold serial is
+ * a duplicate). The variant row lock serialises overwrites and appends'
+ * readers; a serial being delivered at that moment is row-locked by the
+ * delivery, and the DELETE re-checks it once that commits, so it is never
+ * both delivered and removed.
+ */
+export async function overwriteSerials(client: PrismaClient, ref: VariantRef, input: DeliverablesInput) {
+  await findSerialVariant(client, ref);
+  return client.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM variants WHERE id = ${ref.variantId} FOR UPDATE`;
+    const removed = await tx.stockItem.deleteMany({ where: { variant_id: ref.variantId, invoice_item_id: null } });
+    const lines = distinct(input.deliverables);
+    const result = lines.length
+      ? await tx.stockItem.createMany({ data: lines.map((value) => ({ variant_id: ref.variantId, value })), skipDuplicates: true })
+      : { count: 0 };
+    return { added: result.count, duplicates: input.deliverables.length - result.count, removed: removed.count };
+  });
+}

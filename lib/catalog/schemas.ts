@@ -1,0 +1,160 @@
+import { boolean, integer, list, money } from "../validation/fields";
+import { idParams } from "../api/params";
+import { notFound } from "../api/errors";
+import { MAX_ID, nullableText, recordId, requiredText, z } from "./fields";
+
+/**
+ * Product, variant and stock request schemas (API-CONVENTIONS "Catalog
+ * routes beyond the spec"), shared by the routes and the OpenAPI document.
+ */
+
+export const PRODUCT_VISIBILITIES = ["public", "unlisted", "private", "on_hold"] as const;
+export const DELIVERABLES_TYPES = ["serials", "service", "dynamic"] as const;
+export const PRODUCT_TYPES = ["variant", "addon"] as const;
+export const PRODUCT_ORDER_COLUMNS = ["id", "name", "price", "products_sold"] as const;
+export type ProductOrderColumn = (typeof PRODUCT_ORDER_COLUMNS)[number];
+
+export const NAME_MAX = 255;
+export const HTML_MAX = 65_535;
+export const PRICE_MAX = 999_999.99;
+export const VARIANTS_MAX = 100;
+export const SERVICE_STOCK_MAX = 1_000_000;
+/** One serial (key, code, account line). */
+export const DELIVERABLE_MAX = 2000;
+export const DELIVERABLES_PER_REQUEST_MAX = 10_000;
+
+/** Like Laravel's empty-string-to-null: "" and null mean the filter was not sent. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, { error: (issue) => `The ${String(issue.path?.join(".") ?? "dynamic url").replace(/_/g, " ")} field must be a valid http or https URL.` });
+
+const variantInput = z.object({
+  /** An existing variant of this product to keep (update); absent creates a new one. */
+  id: recordId().optional(),
+  name: requiredText(NAME_MAX),
+  description: nullableText(HTML_MAX),
+  price: money({ min: 0, max: PRICE_MAX }),
+  dynamic_url: httpUrl.nullish(),
+});
+
+const idList = (field: string) =>
+  list(recordId())
+    .refine((ids) => new Set(ids).size === ids.length, { message: `The ${field} field has a duplicate value.` })
+    .optional();
+
+/** POST /products and PUT /products/{productId}/update (same body). */
+export const productSchema = z
+  .object({
+    name: requiredText(NAME_MAX),
+    currency: z.string().trim().regex(/^[A-Za-z]{3}$/, "The currency field must be a 3-letter ISO 4217 code.").transform((c) => c.toUpperCase()).optional(),
+    visibility: z.enum(PRODUCT_VISIBILITIES).optional(),
+    deliverables_type: z.enum(DELIVERABLES_TYPES).optional(),
+    type: z.enum(PRODUCT_TYPES).optional(),
+    description: nullableText(HTML_MAX),
+    instructions: nullableText(HTML_MAX),
+    out_of_stock_message: nullableText(NAME_MAX),
+    group_id: recordId().nullish(),
+    image_ids: idList("image ids"),
+    custom_field_ids: idList("custom field ids"),
+    sort_priority: integer({ min: 0, max: 1_000_000 }).optional(),
+    quantity_min: integer({ min: 1, max: 1_000_000 }).nullish(),
+    quantity_max: integer({ min: 1, max: 1_000_000 }).nullish(),
+    block_vpn: boolean().optional(),
+    variants: z.array(variantInput).min(1).max(VARIANTS_MAX),
+  })
+  .superRefine((product, ctx) => {
+    if (product.quantity_min != null && product.quantity_max != null && product.quantity_max < product.quantity_min) {
+      ctx.addIssue({ code: "custom", path: ["quantity_max"], message: "The quantity max field must be greater than or equal to quantity min." });
+    }
+    product.variants.forEach((variant, index) => {
+      if ((product.deliverables_type ?? "serials") === "dynamic" && !variant.dynamic_url) {
+        ctx.addIssue({ code: "custom", path: ["variants", index, "dynamic_url"], message: `The variants.${index}.dynamic_url field is required when deliverables type is dynamic.` });
+      }
+    });
+    const keptIds = product.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+    if (new Set(keptIds).size !== keptIds.length) {
+      ctx.addIssue({ code: "custom", path: ["variants"], message: "The variants field names the same variant twice." });
+    }
+  });
+export type ProductInput = z.output<typeof productSchema>;
+
+/** GET /products */
+export const listProductsQuery = z
+  .object({
+    page: optional(integer({ min: 1, max: MAX_ID })),
+    perPage: optional(integer({ min: 1, max: 100 })),
+    orderColumn: optional(z.enum(PRODUCT_ORDER_COLUMNS)),
+    orderDirection: optional(z.enum(["asc", "desc"])),
+    name: optional(z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().max(NAME_MAX))),
+    ids: optional(list(recordId()).pipe(z.array(z.number()).max(1000))),
+    group_ids: optional(list(recordId()).pipe(z.array(z.number()).max(1000))),
+    visibilities: optional(list(z.enum(PRODUCT_VISIBILITIES))),
+  })
+  .transform((query) => ({
+    ...query,
+    page: query.page ?? 1,
+    perPage: query.perPage ?? 20,
+    orderColumn: query.orderColumn ?? ("id" as ProductOrderColumn),
+    orderDirection: query.orderDirection ?? ("desc" as "asc" | "desc"),
+  }));
+export type ListProductsQuery = z.output<typeof listProductsQuery>;
+
+/** PUT /products/{productId}/stock/{variantId}: exactly one of `stock` (absolute) or `delta`. */
+export const stockSchema = z
+  .object({
+    stock: integer({ min: 0, max: SERVICE_STOCK_MAX }).optional(),
+    delta: integer({ min: -SERVICE_STOCK_MAX, max: SERVICE_STOCK_MAX }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.stock === undefined && body.delta === undefined) {
+      ctx.addIssue({ code: "custom", path: ["stock"], message: "The stock field is required when delta is not present." });
+    }
+    if (body.stock !== undefined && body.delta !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["delta"], message: "The delta field is prohibited when stock is present." });
+    }
+  });
+export type StockInput = z.output<typeof stockSchema>;
+
+/** An array of strings or one newline-separated string; blank lines are dropped, each line trimmed. */
+const deliverableLines = z.preprocess(
+  (value) => (typeof value === "string" ? value.split(/\r?\n/) : value),
+  z
+    .array(z.string().max(DELIVERABLE_MAX))
+    .max(DELIVERABLES_PER_REQUEST_MAX)
+    .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== "")),
+);
+
+/** PUT /products/{productId}/deliverables/append/{variantId} */
+export const appendDeliverablesSchema = z.object({
+  deliverables: deliverableLines.refine((lines) => lines.length > 0, { message: "The deliverables field is required." }),
+});
+
+/** PUT /products/{productId}/deliverables/overwrite/{variantId}: an empty list clears the unsold stock. */
+export const overwriteDeliverablesSchema = z.object({ deliverables: deliverableLines });
+export type DeliverablesInput = { deliverables: string[] };
+
+export const productParams = idParams("productId", "Product");
+const ID = /^\d{1,9}$/;
+
+/** `{productId}` and `{variantId}`: a non-numeric id names no record (404), like idParams. */
+export const variantParams = z
+  .object({ productId: z.string(), variantId: z.string() })
+  .passthrough()
+  .transform((params) => {
+    if (!ID.test(params.productId)) throw notFound("Product");
+    if (!ID.test(params.variantId)) throw notFound("Variant");
+    return { productId: Number(params.productId), variantId: Number(params.variantId) };
+  });

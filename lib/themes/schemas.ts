@@ -1,0 +1,28 @@
+import { idParams } from "../api/params";
+import { nullableText, recordId, requiredText, z } from "../catalog/fields";
+
+export const THEME_TYPES = ["private", "public"] as const;
+export const THEME_NAME_MAX = 255;
+export const THEME_DESCRIPTION_MAX = 5000;
+
+/** A theme template is the storefront's settings object; a JSON body of 1 MiB bounds its size. */
+const template = z.record(z.string(), z.unknown()).nullish();
+
+/** POST /v1/shops/{shopId}/themes */
+export const createThemeSchema = z.object({
+  name: requiredText(THEME_NAME_MAX),
+  description: nullableText(THEME_DESCRIPTION_MAX),
+  template,
+});
+export type CreateThemeInput = z.output<typeof createThemeSchema>;
+
+/** PUT /v1/shops/{shopId}/themes/{themeId}: absent or null `name` keeps the current one. */
+export const updateThemeSchema = z.object({
+  name: requiredText(THEME_NAME_MAX).nullish(),
+  description: nullableText(THEME_DESCRIPTION_MAX),
+  type: z.enum(THEME_TYPES).optional(),
+  image_id: recordId().nullish(),
+});
+export type UpdateThemeInput = z.output<typeof updateThemeSchema>;
+
+export const themeParams = idParams("themeId", "Theme");
