@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { Decimal } from "../../lib/money";
+import { Decimal, type Money } from "../../lib/money";
 import { allocateCents } from "../../lib/pricing/allocate";
 import { calculateCartPrice, type CartLine } from "../../lib/pricing/calculator";
 import type { BundleOfferRule, QuantityDealRule } from "../../lib/pricing/promotions";
@@ -58,7 +58,7 @@ function bundle(overrides: Partial<BundleOfferRule> = {}): BundleOfferRule {
   };
 }
 
-const money = (value: Decimal) => value.toFixed(2);
+const money = (value: Money) => value.toFixed(2);
 
 test.describe("cart pricing", () => {
   test("without promotions a line is unit price x quantity", () => {
