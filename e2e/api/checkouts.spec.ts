@@ -184,6 +184,8 @@ test.describe("abandoned checkouts", () => {
     await expectValidationError(await seller.get(`${base(shopId)}?date_from=soon`), "date_from");
     await expectValidationError(await seller.get(`${base(shopId)}?date_from=2026-01-02&date_to=2026-01-01`), "date_to");
     await expectValidationError(await seller.get(`${base(shopId)}?include_dismissed=maybe`), "include_dismissed");
+    // % and _ are literal characters, not wildcards
+    expect((await search(seller, shopId, "search=%25%25%25")).total).toBe(0);
     const page = await (await seller.get(`${base(shopId)}?perPage=2`)).json();
     expect(page.per_page).toBe(2);
     expect(page.data.length).toBeLessThanOrEqual(2);

@@ -28,8 +28,8 @@ function checkoutFilter(shopId: number, query: ListAbandonedCheckoutsQuery): Pri
   if (query.date_from) and.push({ created_at: { gte: query.date_from } });
   if (query.date_to) and.push({ created_at: { lte: query.date_to } });
   if (query.search) {
-    // case-insensitive substring; Prisma escapes % and _ in `contains`
-    const text = { contains: query.search, mode: "insensitive" as const };
+    // case-insensitive substring with % and _ taken literally (Prisma passes them to ILIKE as wildcards)
+    const text = { contains: query.search.replace(/[\\%_]/g, (char) => `\\${char}`), mode: "insensitive" as const };
     and.push({
       OR: [
         { email: text },
