@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db, PrismaClient } from "../db";
 import { validationFailed, type FieldErrors } from "../api/errors";
 import { randomId } from "../crypto/tokens";
+import { loadActivePromotions } from "../pricing/load";
 import { priceCart, toUsd, type CouponRule } from "./pricing";
 import type { CreateInvoiceInput } from "./schemas";
 
@@ -17,7 +18,9 @@ export function newUniqueId(): string {
 
 /**
  * POST /v1/shops/{shopId}/invoices: a `pending`, manual invoice priced from
- * the variants' current prices and the optional coupon. Everything (customer,
+ * the variants' current prices, the shop's running quantity deals and bundle
+ * offers, and the optional coupon (lib/pricing/calculator.ts); each item's
+ * total is after promotions, the invoice price after the coupon too. Everything (customer,
  * invoice, items, coupon use, custom-field answers) is written in one
  * transaction, so a refusal leaves nothing behind. Stock is not reserved: it
  * is taken when the invoice reaches `completed`. Returns the new invoice id.
@@ -30,9 +33,11 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
 
     const lines = input.items.map((item) => {
       const variant = variants.get(item.variant_id)!;
-      return { productId: variant.product_id, unitPrice: variant.price, quantity: item.quantity };
+      return { productId: variant.product_id, variantId: variant.id, unitPrice: variant.price, quantity: item.quantity };
     });
-    const price = priceCart(lines, coupon?.rule);
+    const now = new Date();
+    const promotions = await loadActivePromotions(tx, shop.id, lines.map((line) => line.productId), now);
+    const price = priceCart(lines, coupon?.rule, promotions, now);
     const first = variants.get(input.items[0]!.variant_id)!;
     const currency = first.product.currency;
 

@@ -1,43 +1,18 @@
 import { Decimal, roundMoney, type Money } from "../money";
+import { calculateCartPrice, type CartLine, type CartPrice } from "../pricing/calculator";
+import type { CouponRule } from "../pricing/coupon";
+import type { PromotionRule } from "../pricing/promotions";
 
 /**
- * The price of a cart, as a pure function over Decimal so that quantity deals
- * and bundle offers can later add their own discounts between the line
- * totals and the coupon without touching how invoices are written.
+ * Cart pricing lives in lib/pricing (quantity deals, bundle offers, coupon);
+ * this keeps the invoice area's positional call and imports stable.
  */
+export type { CartLine, CartPrice, PricedLine } from "../pricing/calculator";
+export { couponDiscount, type CouponRule } from "../pricing/coupon";
 
-export type CartLine = { productId: number; unitPrice: Money; quantity: number };
-
-/** `productIds` null: the coupon applies to every product (a global coupon). */
-export type CouponRule = { type: "percentage" | "fixed"; discount: Money; productIds: number[] | null };
-
-export type PricedLine = CartLine & { total: Money };
-
-export type CartPrice = {
-  lines: PricedLine[];
-  /** sum of the line totals */
-  subtotal: Money;
-  /** what the coupon takes off, never more than the lines it applies to */
-  discount: Money;
-  /** subtotal - discount, never below 0 */
-  total: Money;
-};
-
-const ZERO = new Decimal(0);
-
-export function priceCart(lines: CartLine[], coupon?: CouponRule): CartPrice {
-  const priced = lines.map((line) => ({ ...line, total: roundMoney(new Decimal(line.unitPrice).mul(line.quantity)) }));
-  const subtotal = priced.reduce((sum, line) => sum.plus(line.total), ZERO);
-  const discount = coupon ? couponDiscount(priced, coupon) : ZERO;
-  return { lines: priced, subtotal, discount, total: Decimal.max(subtotal.minus(discount), ZERO) };
-}
-
-/** The coupon's discount on the lines it covers (all lines for a global coupon). */
-export function couponDiscount(lines: PricedLine[], coupon: CouponRule): Money {
-  const covered = coupon.productIds ? lines.filter((line) => coupon.productIds!.includes(line.productId)) : lines;
-  const base = covered.reduce((sum, line) => sum.plus(line.total), ZERO);
-  const raw = coupon.type === "percentage" ? base.mul(coupon.discount).div(100) : new Decimal(coupon.discount);
-  return Decimal.min(roundMoney(raw), base);
+/** Lines, then the coupon, then the shop's promotions (lib/pricing/load.ts) at `now`. */
+export function priceCart(lines: CartLine[], coupon?: CouponRule | null, promotions: PromotionRule[] = [], now: Date = new Date()): CartPrice {
+  return calculateCartPrice({ lines, coupon, promotions, now });
 }
 
 /**

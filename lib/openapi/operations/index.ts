@@ -1,8 +1,10 @@
 import type { Operation } from "../document";
 import { accountOperations } from "./account";
 import { catalogOperations } from "./catalog";
+import { checkoutsOperations } from "./checkouts";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { invoiceReadsOperations } from "./invoice-reads";
+import { promotionsOperations } from "./promotions";
 import { statsOperations } from "./stats";
 
 /**
@@ -16,4 +18,6 @@ export const operations: Operation[] = [
   ...invoiceReadsOperations,
   ...invoiceActionsOperations,
   ...catalogOperations,
+  ...promotionsOperations,
+  ...checkoutsOperations,
 ];

@@ -1,0 +1,8 @@
+import { sellerRoute } from "@/lib/api/route";
+import { recoverCheckout } from "@/lib/checkouts/recover";
+import { recoverCheckoutBody } from "@/lib/checkouts/schemas";
+import { invoiceParams } from "@/lib/invoices/schemas";
+
+export const POST = sellerRoute({ params: invoiceParams, body: recoverCheckoutBody }, async ({ db, caller, params, body }) =>
+  recoverCheckout(db, caller.shop, params.invoiceId, body),
+);

@@ -1,0 +1,5 @@
+import { sellerRoute } from "@/lib/api/route";
+import { bulkRecoverCheckouts } from "@/lib/checkouts/recover";
+import { bulkRecoverBody } from "@/lib/checkouts/schemas";
+
+export const POST = sellerRoute({ body: bulkRecoverBody }, async ({ db, caller, body }) => bulkRecoverCheckouts(db, caller.shop, body));

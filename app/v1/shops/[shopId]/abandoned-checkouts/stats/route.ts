@@ -1,0 +1,4 @@
+import { sellerRoute } from "@/lib/api/route";
+import { abandonedCheckoutStats } from "@/lib/checkouts/stats";
+
+export const GET = sellerRoute({}, async ({ db, caller }) => abandonedCheckoutStats(db, caller.shop.id));

@@ -1,0 +1,51 @@
+import type { Db } from "../db";
+import type { BundleOfferRule, PromotionRule, QuantityDealRule } from "./promotions";
+
+/**
+ * The shop's promotions that can apply to a cart of these products right
+ * now: enabled, within their dates, and touching at least one of the
+ * products (a bundle needs all of its products, which the calculator checks).
+ */
+export async function loadActivePromotions(db: Db, shopId: number, productIds: number[], now: Date = new Date()): Promise<PromotionRule[]> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return [];
+  const running = {
+    shop_id: shopId,
+    enabled: true,
+    AND: [{ OR: [{ starts_at: null }, { starts_at: { lte: now } }] }, { OR: [{ ends_at: null }, { ends_at: { gte: now } }] }],
+  };
+  const [deals, offers] = await Promise.all([
+    db.quantityDeal.findMany({ where: { ...running, product_id: { in: ids } } }),
+    db.bundleOffer.findMany({
+      where: { ...running, items: { some: { product_id: { in: ids } } } },
+      include: { items: { select: { product_id: true } } },
+    }),
+  ]);
+  const dealRules: QuantityDealRule[] = deals.map((deal) => ({
+    kind: "quantity_deal",
+    id: deal.id,
+    productId: deal.product_id,
+    variantId: deal.variant_id,
+    buyQuantity: deal.buy_quantity,
+    discountedQuantity: deal.discounted_quantity,
+    percentage: deal.percentage,
+    maxUsesPerCart: deal.max_uses_per_cart,
+    priority: deal.priority,
+    enabled: deal.enabled,
+    startsAt: deal.starts_at,
+    endsAt: deal.ends_at,
+  }));
+  const offerRules: BundleOfferRule[] = offers.map((offer) => ({
+    kind: "bundle_offer",
+    id: offer.id,
+    type: offer.type === "fixed" ? "fixed" : "percentage",
+    discount: offer.discount,
+    productIds: offer.items.map((item) => item.product_id),
+    maxUsesPerCart: offer.max_uses_per_cart,
+    priority: offer.priority,
+    enabled: offer.enabled,
+    startsAt: offer.starts_at,
+    endsAt: offer.ends_at,
+  }));
+  return [...dealRules, ...offerRules];
+}
