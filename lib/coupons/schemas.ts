@@ -15,9 +15,9 @@ const MAX_INT = 2_147_483_647;
 /** Postgres timestamps are fine beyond it, but the rest of the API stops dates there (2038 problem of PHP clients). */
 const LAST_DATE = new Date("2038-01-19T00:00:00Z");
 
-/** Like Laravel's empty-string-to-null: "" means the field was not sent. */
+/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
 function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 }
 
 /** A field that may also be cleared with `null`. */

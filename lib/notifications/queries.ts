@@ -31,5 +31,7 @@ export async function notificationsPage(db: Db, shopId: number, query: Notificat
 /** POST .../notifications/mark-as-read: every unread notification of the shop, in one statement. */
 export async function markAllAsRead(db: Db, shopId: number) {
   const { count } = await db.notification.updateMany({ where: { shop_id: shopId, read_at: null }, data: { read_at: new Date() } });
-  return { message: "Notifications marked as read.", marked: count, unread_count: 0 };
+  // Not simply 0: a notification may arrive between the update and the answer.
+  const unread = await db.notification.count({ where: { shop_id: shopId, read_at: null } });
+  return { message: "Notifications marked as read.", marked: count, unread_count: unread };
 }
