@@ -62,6 +62,9 @@ test.describe("subscriptions", () => {
 
     const two = await seller.get(`/v1/shops/${shopId}/subscriptions?statuses[]=cancelled&statuses[]=expired&perPage=100`);
     expect((await two.json()).data.every((s: Subscription) => ["cancelled", "expired"].includes(s.status))).toBe(true);
+    const several = await listAll(seller, shopId, { status: "cancelled,expired" });
+    expect(several.total).toBeGreaterThanOrEqual(2);
+    expect(several.data.every((s) => ["cancelled", "expired"].includes(s.status))).toBe(true);
 
     const all = await listAll(seller, shopId);
     const sample = all.data[0]!;

@@ -8,7 +8,7 @@ import { subscriptionInclude, serializeSubscription } from "./serialize";
 import { settleEndedPeriods } from "./settle";
 
 function listWhere(shopId: number, query: ListSubscriptionsQuery): Prisma.SubscriptionWhereInput {
-  const statuses = [...(query.status ? [query.status] : []), ...(query.statuses ?? [])];
+  const statuses = [...[query.status ?? []].flat(), ...(query.statuses ?? [])];
   return {
     shop_id: shopId,
     ...(statuses.length ? { status: { in: statuses } } : {}),

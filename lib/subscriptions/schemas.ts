@@ -8,17 +8,25 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 }
 
+/** One value, or several (`a,b`, `a[]=x`, a JSON array); a bad single value is refused on the field itself. */
+function oneOrMany<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.includes(",") ? value.split(",").map((part) => part.trim()) : value),
+    z.union([item, z.array(item)]),
+  );
+}
+
 /**
  * GET /v1/shops/{shopId}/subscriptions filters (query or GET body). The
  * spec's `status`, `product_id`, `customer_id`, `perPage`; beyond it
- * `page`, `statuses` (several statuses), `email` (customer email, substring)
+ * `page`, several statuses (in `status` or `statuses`), `email` (customer email, substring)
  * and `date_from`/`date_to` (created_at, inclusive) for the dashboard.
  */
 export const listSubscriptionsQuery = z
   .object({
     page: optional(integer({ min: 1, max: MAX_INT })),
     perPage: optional(integer({ min: 1, max: 100 })),
-    status: optional(z.enum(SUBSCRIPTION_STATUSES)),
+    status: optional(oneOrMany(z.enum(SUBSCRIPTION_STATUSES))),
     statuses: optional(list(z.enum(SUBSCRIPTION_STATUSES))),
     product_id: optional(integer({ min: 1, max: MAX_INT })),
     customer_id: optional(integer({ min: 1, max: MAX_INT })),
