@@ -14,3 +14,10 @@ export type ChannelSettings = { dashboard: boolean; email: boolean };
 
 /** Without saved settings every event shows in the dashboard and none is emailed. */
 export const DEFAULT_CHANNELS: ChannelSettings = { dashboard: true, email: false };
+
+/** Where a notification can reach the seller: the dashboard bell, or an email to the shop owner. */
+export const NOTIFICATION_CHANNELS = ["dashboard", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Every event with its channels. */
+export type NotificationSettingsMap = Record<NotificationEvent, ChannelSettings>;

@@ -2,10 +2,13 @@ import type { Operation } from "../document";
 import { accountOperations } from "./account";
 import { catalogOperations } from "./catalog";
 import { checkoutsOperations } from "./checkouts";
+import { couponsOperations } from "./coupons";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { invoiceReadsOperations } from "./invoice-reads";
+import { notificationsOperations } from "./notifications";
 import { promotionsOperations } from "./promotions";
 import { statsOperations } from "./stats";
+import { subscriptionsOperations } from "./subscriptions";
 
 /**
  * Every route of /v1 with the schemas that validate it, one file per area.
@@ -20,4 +23,7 @@ export const operations: Operation[] = [
   ...catalogOperations,
   ...promotionsOperations,
   ...checkoutsOperations,
+  ...couponsOperations,
+  ...subscriptionsOperations,
+  ...notificationsOperations,
 ];

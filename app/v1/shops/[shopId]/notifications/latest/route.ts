@@ -1,0 +1,4 @@
+import { sellerRoute } from "@/lib/api/route";
+import { latestNotifications } from "@/lib/notifications/queries";
+
+export const GET = sellerRoute({}, async ({ db, caller }) => latestNotifications(db, caller.shop.id));

@@ -1,0 +1,4 @@
+import { sellerRoute } from "@/lib/api/route";
+import { markAllAsRead } from "@/lib/notifications/queries";
+
+export const POST = sellerRoute({}, async ({ db, caller }) => markAllAsRead(db, caller.shop.id));

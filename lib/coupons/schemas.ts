@@ -1,0 +1,75 @@
+import { boolean, date, integer, list, money, z } from "../validation/fields";
+
+/**
+ * Coupon request schemas, shared by the routes, the OpenAPI document and the
+ * dashboard forms.
+ */
+
+export const COUPON_TYPES = ["percentage", "fixed"] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** The upper bound of `discount` per type: a percentage cannot exceed 100. */
+export const MAX_DISCOUNT: Record<CouponType, number> = { percentage: 100, fixed: 999_999 };
+
+const MAX_INT = 2_147_483_647;
+/** Postgres timestamps are fine beyond it, but the rest of the API stops dates there (2038 problem of PHP clients). */
+const LAST_DATE = new Date("2038-01-19T00:00:00Z");
+
+/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
+/** A field that may also be cleared with `null`. */
+function nullable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? null : value), schema.nullable().optional());
+}
+
+const couponFields = {
+  code: z.string().trim().min(1).max(255),
+  type: z.enum(COUPON_TYPES),
+  discount: money({ min: 0.01, max: MAX_DISCOUNT.fixed }),
+  global: optional(boolean()),
+  max_uses: nullable(integer({ min: 1, max: MAX_INT })),
+  expiration_date: nullable(
+    date().refine((value) => value < LAST_DATE, { message: "The expiration date field must be a date before 2038-01-19." }),
+  ),
+  allowed_emails: nullable(list(z.email().max(255)).pipe(z.array(z.string()).max(1000))),
+  products: nullable(list(integer({ min: 1, max: MAX_INT })).pipe(z.array(z.number()).max(1000))),
+};
+
+function percentageAtMost100(input: { type?: CouponType; discount?: number }, ctx: z.RefinementCtx) {
+  if (input.type === "percentage" && input.discount !== undefined && input.discount > MAX_DISCOUNT.percentage) {
+    ctx.addIssue({ code: "custom", path: ["discount"], message: "The discount field must not be greater than 100 for a percentage coupon." });
+  }
+}
+
+/** POST /v1/shops/{shopId}/coupons */
+export const createCouponSchema = z.object(couponFields).superRefine(percentageAtMost100);
+export type CreateCouponInput = z.output<typeof createCouponSchema>;
+
+/**
+ * PUT /v1/shops/{shopId}/coupons/{couponId}/update: the create body, every
+ * field optional (fields not sent keep their value). The percentage bound is
+ * checked again against the merged coupon in lib/coupons/write.ts.
+ */
+export const updateCouponSchema = z
+  .object({
+    ...couponFields,
+    code: optional(couponFields.code),
+    type: optional(couponFields.type),
+    discount: optional(couponFields.discount),
+  })
+  .superRefine(percentageAtMost100);
+export type UpdateCouponInput = z.output<typeof updateCouponSchema>;
+
+/** GET /v1/shops/{shopId}/coupons */
+export const listCouponsQuery = z
+  .object({
+    page: optional(integer({ min: 1, max: MAX_INT })),
+    perPage: optional(integer({ min: 1, max: 100 })),
+    search: optional(z.string().max(255)),
+    type: optional(z.enum(COUPON_TYPES)),
+  })
+  .transform((query) => ({ ...query, page: query.page ?? 1, perPage: query.perPage ?? 20 }));
+export type ListCouponsQuery = z.output<typeof listCouponsQuery>;

@@ -1,0 +1,67 @@
+import { boolean, integer, z } from "../validation/fields";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type ChannelSettings, type NotificationEvent } from "./events";
+
+const MAX_INT = 2_147_483_647;
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
+/** GET /v1/shops/{shopId}/notifications/page */
+export const notificationsPageQuery = z
+  .object({
+    page: optional(integer({ min: 1, max: MAX_INT })),
+    perPage: optional(integer({ min: 1, max: 100 })),
+  })
+  .transform((query) => ({ page: query.page ?? 1, perPage: query.perPage ?? 20 }));
+export type NotificationsPageQuery = z.output<typeof notificationsPageQuery>;
+
+export type NotificationSettingsPatch = Partial<Record<NotificationEvent, Partial<ChannelSettings>>>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+const flag = boolean();
+
+/**
+ * POST /v1/shops/{shopId}/notifications/settings: `{ "<event>": { "dashboard":
+ * bool, "email": bool } }`, also accepted wrapped as `{ "settings": {...} }`
+ * (the shape GET answers with). Partial: what is not sent keeps its value.
+ * Unknown events and channels are 422 on their dotted path.
+ */
+export const notificationSettingsSchema = z.record(z.string(), z.unknown()).transform((body, ctx) => {
+  const wrapped = "settings" in body;
+  const map = wrapped ? body.settings : body;
+  const prefix = wrapped ? ["settings"] : [];
+  const patch: NotificationSettingsPatch = {};
+  if (!isObject(map)) {
+    ctx.addIssue({ code: "custom", path: prefix, message: "The settings field must be an object." });
+    return z.NEVER;
+  }
+  for (const [event, channels] of Object.entries(map)) {
+    const path = [...prefix, event];
+    if (!(NOTIFICATION_EVENTS as readonly string[]).includes(event)) {
+      ctx.addIssue({ code: "custom", path, message: `The selected event ${event} is invalid.` });
+      continue;
+    }
+    if (!isObject(channels)) {
+      ctx.addIssue({ code: "custom", path, message: `The ${event} field must be an object of channels (dashboard, email).` });
+      continue;
+    }
+    const choice: Partial<ChannelSettings> = {};
+    for (const [channel, value] of Object.entries(channels)) {
+      if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel)) {
+        ctx.addIssue({ code: "custom", path: [...path, channel], message: `The selected channel ${channel} is invalid.` });
+        continue;
+      }
+      const parsed = flag.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", path: [...path, channel], message: `The ${[...path, channel].join(".")} field must be true or false.` });
+        continue;
+      }
+      choice[channel as keyof ChannelSettings] = parsed.data;
+    }
+    patch[event as NotificationEvent] = choice;
+  }
+  return patch;
+});

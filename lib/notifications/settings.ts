@@ -1,0 +1,50 @@
+import type { Db, PrismaClient } from "../db";
+import { DEFAULT_CHANNELS, NOTIFICATION_EVENTS, type ChannelSettings, type NotificationEvent, type NotificationSettingsMap } from "./events";
+import type { NotificationSettingsPatch } from "./schemas";
+
+type Saved = Partial<Record<string, Partial<ChannelSettings>>>;
+
+/** Saved choices over the defaults, for every known event (stale saved events are dropped). */
+function withDefaults(saved: Saved | undefined): NotificationSettingsMap {
+  return Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [event, { ...DEFAULT_CHANNELS, ...pickChannels(saved?.[event]) }]),
+  ) as NotificationSettingsMap;
+}
+
+function pickChannels(value: Partial<ChannelSettings> | undefined): Partial<ChannelSettings> {
+  const out: Partial<ChannelSettings> = {};
+  if (typeof value?.dashboard === "boolean") out.dashboard = value.dashboard;
+  if (typeof value?.email === "boolean") out.email = value.email;
+  return out;
+}
+
+export async function readSettings(db: Db, shopId: number): Promise<NotificationSettingsMap> {
+  const row = await db.notificationSettings.findUnique({ where: { shop_id: shopId }, select: { settings: true } });
+  return withDefaults(row?.settings as Saved | undefined);
+}
+
+/** The channels of one event, for `notify()`. */
+export async function channelsOf(db: Db, shopId: number, event: NotificationEvent): Promise<ChannelSettings> {
+  return (await readSettings(db, shopId))[event];
+}
+
+/**
+ * POST settings: a partial change (events and channels not sent keep their
+ * value). The row is created if missing and locked, so two concurrent
+ * changes to different events both stick.
+ */
+export async function updateSettings(client: PrismaClient, shopId: number, patch: NotificationSettingsPatch) {
+  return client.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      INSERT INTO notification_settings (shop_id, settings, updated_at) VALUES (${shopId}, '{}'::jsonb, (now() AT TIME ZONE 'UTC'))
+      ON CONFLICT (shop_id) DO NOTHING`;
+    const [row] = await tx.$queryRaw<{ settings: Saved }[]>`
+      SELECT settings FROM notification_settings WHERE shop_id = ${shopId} FOR UPDATE`;
+    const next = withDefaults(row?.settings);
+    for (const [event, channels] of Object.entries(patch) as [NotificationEvent, Partial<ChannelSettings>][]) {
+      next[event] = { ...next[event], ...channels };
+    }
+    await tx.notificationSettings.update({ where: { shop_id: shopId }, data: { settings: next } });
+    return { settings: next };
+  });
+}

@@ -1,0 +1,49 @@
+import { boolean, date, endDate, integer, list, z } from "../validation/fields";
+import { SUBSCRIPTION_STATUSES } from "./lifecycle";
+
+const MAX_INT = 2_147_483_647;
+
+/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
+/** One value, or several (`a,b`, `a[]=x`, a JSON array); a bad single value is refused on the field itself. */
+function oneOrMany<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.includes(",") ? value.split(",").map((part) => part.trim()) : value),
+    z.union([item, z.array(item)]),
+  );
+}
+
+/**
+ * GET /v1/shops/{shopId}/subscriptions filters (query or GET body). The
+ * spec's `status`, `product_id`, `customer_id`, `perPage`; beyond it
+ * `page`, several statuses (in `status` or `statuses`), `email` (customer email, substring)
+ * and `date_from`/`date_to` (created_at, inclusive) for the dashboard.
+ */
+export const listSubscriptionsQuery = z
+  .object({
+    page: optional(integer({ min: 1, max: MAX_INT })),
+    perPage: optional(integer({ min: 1, max: 100 })),
+    status: optional(oneOrMany(z.enum(SUBSCRIPTION_STATUSES))),
+    statuses: optional(list(z.enum(SUBSCRIPTION_STATUSES))),
+    product_id: optional(integer({ min: 1, max: MAX_INT })),
+    customer_id: optional(integer({ min: 1, max: MAX_INT })),
+    email: optional(z.string().max(255)),
+    date_from: optional(date()),
+    date_to: optional(endDate()),
+  })
+  .superRefine((query, ctx) => {
+    if (query.date_from && query.date_to && query.date_to < query.date_from) {
+      ctx.addIssue({ code: "custom", path: ["date_to"], message: "The date to field must be a date after or equal to date from." });
+    }
+  })
+  .transform((query) => ({ ...query, page: query.page ?? 1, perPage: query.perPage ?? 20 }));
+export type ListSubscriptionsQuery = z.output<typeof listSubscriptionsQuery>;
+
+/** POST /v1/shops/{shopId}/subscriptions/{subscriptionId}/cancel */
+export const cancelSubscriptionSchema = z.object({
+  at_period_end: optional(boolean()),
+});
+export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
