@@ -2,10 +2,20 @@
 import Link from "next/link";
 import { useParams, usePathname, useRouter } from "next/navigation";
 import { useLogout, useShops, type Me } from "@/lib/client/hooks/account";
+import { NotificationBell } from "./notifications/bell";
 
 const SECTIONS = [
   { path: "", label: "Home" },
   { path: "/invoices", label: "Invoices" },
+  { path: "/products", label: "Products" },
+  { path: "/groups", label: "Groups" },
+  { path: "/images", label: "Images" },
+  { path: "/coupons", label: "Coupons" },
+  { path: "/deals", label: "Deals & offers" },
+  { path: "/checkouts", label: "Abandoned checkouts" },
+  { path: "/subscriptions", label: "Subscriptions" },
+  { path: "/custom-fields", label: "Custom fields" },
+  { path: "/themes", label: "Themes" },
 ];
 
 /** The header of every dashboard page: shop switcher, sections, account, sign out. */
@@ -58,6 +68,7 @@ export function DashboardHeader({ me }: { me: Me }) {
             : null}
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
+          {shopId ? <NotificationBell shopId={shopId} /> : null}
           <Link href="/dashboard/account" className="max-w-40 truncate rounded px-2 py-1 text-slate-600 hover:bg-slate-100 sm:max-w-none" aria-current={pathname === "/dashboard/account" ? "page" : undefined}>
             {me.user.email}
           </Link>
