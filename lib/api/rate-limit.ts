@@ -2,8 +2,11 @@ import type { Db } from "../db";
 import { ApiError } from "./errors";
 
 /**
- * Fixed-window counters in the database, so every app process behind a load
- * balancer shares them. One upsert per hit; old windows are swept now and then.
+ * Counters in the database, so every app process behind a load balancer
+ * shares them. A sliding-window estimate (this window's count plus the
+ * previous window's, weighted by how much of it still overlaps) so that a
+ * burst across a window boundary cannot get twice the limit. One upsert and
+ * one read per hit; old windows are swept now and then.
  */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
   const windowMs = windowSeconds * 1000;
@@ -16,7 +19,11 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
   if (Math.random() < 0.01) {
     await db.$executeRaw`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(now - 3600_000)}`;
   }
-  if ((row?.count ?? 0) > limit) {
+  const [previous] = await db.$queryRaw<{ count: number }[]>`
+    SELECT "count" FROM "rate_limit_counters" WHERE "key" = ${key} AND "window_start" = ${new Date(windowStart.getTime() - windowMs)}`;
+  const overlap = 1 - (now - windowStart.getTime()) / windowMs;
+  const estimate = (row?.count ?? 0) + (previous?.count ?? 0) * overlap;
+  if (estimate > limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
     throw new ApiError(429, "Too Many Attempts.", undefined, undefined, { "Retry-After": String(retryAfter) });
   }
