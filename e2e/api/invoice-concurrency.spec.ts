@@ -59,4 +59,19 @@ test.describe("invoice completion under concurrency", () => {
     }
     expect(new Set(all).size).toBe(all.length);
   });
+
+  test("racing state changes apply once: one refund and one cancel win, the rest are state conflicts", async ({ seller, shopId }) => {
+    const variantId = await seededVariantId(seller, shopId, ...STEAM);
+    const paid = await createPendingInvoice(seller, shopId, [{ variant_id: variantId, quantity: 1 }]);
+    await completeInvoice(seller, shopId, paid.id);
+    const pending = await createPendingInvoice(seller, shopId, [{ variant_id: variantId, quantity: 1 }]);
+    const [refunds, cancels] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => invoiceAction(seller, shopId, paid.id, "refund"))),
+      Promise.all(Array.from({ length: 10 }, () => invoiceAction(seller, shopId, pending.id, "cancel"))),
+    ]);
+    for (const responses of [refunds, cancels]) {
+      const statuses = responses.map((response) => response.status()).sort();
+      expect(statuses).toEqual([200, ...Array(9).fill(422)]);
+    }
+  });
 });
