@@ -11,11 +11,11 @@ export const MAX_ATTEMPTS = 5;
 const STALE_SENDING_MS = 10 * 60_000;
 
 /**
- * Claims up to BATCH pending emails in a short transaction: `FOR UPDATE SKIP
- * LOCKED` lets several app processes share the outbox without sending a row
- * twice. A claimed row is `sending`, with `sent_at` holding the claim time
- * until it is really sent; the SMTP conversation happens outside any
- * transaction.
+ * Claims up to BATCH pending emails (fresh ones before retries) in a short
+ * transaction: `FOR UPDATE SKIP LOCKED` lets several app processes share the
+ * outbox without sending a row twice. A claimed row is `sending`, with
+ * `sent_at` holding the claim time until it is really sent; the SMTP
+ * conversation happens outside any transaction.
  */
 async function claim(client: PrismaClient): Promise<number[]> {
   return client.$transaction(async (tx) => {
@@ -24,7 +24,7 @@ async function claim(client: PrismaClient): Promise<number[]> {
       data: { status: "pending", sent_at: null },
     });
     const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM email_outbox WHERE status = 'pending' ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+      SELECT id FROM email_outbox WHERE status = 'pending' ORDER BY attempts, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
     const ids = rows.map((row) => row.id);
     if (ids.length) {
       await tx.emailOutbox.updateMany({ where: { id: { in: ids } }, data: { status: "sending", sent_at: new Date(), attempts: { increment: 1 } } });
