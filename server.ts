@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import qs from "qs";
 import { JSON_BODY_LIMIT } from "./lib/api/input";
+import { startOutboxWorker } from "./lib/outbox/worker";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -64,6 +65,7 @@ async function foldGetBody(req: IncomingMessage, res: ServerResponse): Promise<b
 }
 
 await app.prepare();
+startOutboxWorker();
 
 const server = createServer(async (req, res) => {
   try {

@@ -1,0 +1,12 @@
+import { sellerRoute } from "@/lib/api/route";
+import { deliveryEmailOf } from "@/lib/invoices/email";
+import { findInvoiceId } from "@/lib/invoices/find";
+import { invoiceParams } from "@/lib/invoices/schemas";
+
+/** The customer's delivery email as it would be sent now. */
+export const GET = sellerRoute({ params: invoiceParams }, async ({ db, caller, params }) => {
+  const { email } = await deliveryEmailOf(db, await findInvoiceId(db, caller.shop.id, params.invoiceId));
+  return new Response(email.html, {
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'" },
+  });
+});

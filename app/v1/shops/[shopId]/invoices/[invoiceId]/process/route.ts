@@ -1,0 +1,9 @@
+import { sellerRoute } from "@/lib/api/route";
+import { invoiceView } from "@/lib/invoices/find";
+import { invoiceParams } from "@/lib/invoices/schemas";
+import { processInvoice } from "@/lib/invoices/transitions";
+
+/** GET process: re-runs the pending deliveries of a completed invoice (see processInvoice). */
+export const GET = sellerRoute({ params: invoiceParams }, async ({ db, caller, params }) =>
+  invoiceView(db, await processInvoice(db, caller.shop.id, params.invoiceId)),
+);

@@ -1,0 +1,77 @@
+import { integer, money, z } from "../validation/fields";
+
+/**
+ * Request bodies of the invoice actions (spec "Invoices (seller)"), shared by
+ * the routes, the OpenAPI document and the dashboard forms.
+ */
+
+const MAX_INT = 2_147_483_647;
+/** Decimal(14, 2) holds more, but the spec family caps money at 999,999,999.99. */
+const MAX_MONEY = 999_999_999.99;
+
+/** Like Laravel's empty-string-to-null for optional fields. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
+/** The seller's override: any of the four, from any state. */
+export const SETTABLE_STATUSES = ["completed", "cancelled", "failed", "refunded"] as const;
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+export const setStatusSchema = z.object({ status: z.enum(SETTABLE_STATUSES) });
+
+/**
+ * PUT dashboard-note: `dashboard_note` must be sent; a string of at most 5000
+ * characters sets the note, null or "" clears it.
+ */
+export const dashboardNoteSchema = z.object({
+  dashboard_note: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.union([z.string().max(5000), z.null()], {
+      error: (issue) => (issue.input === undefined ? "The dashboard note field must be present." : "The dashboard note field must be a string."),
+    }),
+  ),
+});
+
+/** PUT paid-amount: what was actually received, in the invoice currency and in USD. */
+export const paidAmountSchema = z.object({
+  paid: money({ min: 0, max: MAX_MONEY }),
+  paid_usd: money({ min: 0, max: MAX_MONEY }),
+});
+
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "The tracking link field must be a valid URL.");
+
+/** POST ship: both optional; the shipment time is always recorded. */
+export const shipSchema = z.object({
+  tracking_code: optional(z.string().max(255)),
+  tracking_link: optional(httpUrl),
+});
+
+/**
+ * POST replace-delivered: `replacements` maps a delivered line of the item
+ * (its 0-based index in `delivered`, or its exact text) to the new line.
+ * `{"0": "NEW-KEY"}` or `{"OLD-KEY": "NEW-KEY"}`.
+ */
+export const replaceDeliveredSchema = z.object({
+  invoice_item_id: integer({ min: 1, max: MAX_INT }),
+  replacements: z
+    .record(z.string().max(5000), z.string().trim().min(1).max(5000))
+    .refine((value) => Object.keys(value).length > 0, "The replacements field is required.")
+    .refine((value) => Object.keys(value).length <= 1000, "The replacements field must not have more than 1000 items."),
+});
+export type ReplaceDeliveredInput = z.output<typeof replaceDeliveredSchema>;
+
+export const redoDynamicDeliverySchema = z.object({ invoice_item_id: integer({ min: 1, max: MAX_INT }) });
+
+/** POST resend-email: to another address, or the invoice's own when omitted. */
+export const resendEmailSchema = z.object({ email: optional(z.email().max(255)) });

@@ -1,0 +1,108 @@
+import type { Db, PrismaClient } from "../db";
+import { stateConflict, validationFailed, type FieldErrors } from "../api/errors";
+import { reverseAffiliateCommission } from "../affiliates/commissions";
+import { Decimal } from "../money";
+import type { ReplaceDeliveredInput } from "./action-schemas";
+import { deliverDynamicItem } from "./dynamic-delivery";
+import { queueDeliveryEmail } from "./email";
+import { findInvoiceId } from "./find";
+import { editInvoice } from "./transitions";
+
+/** PUT dashboard-note: a string sets the seller's private note, null clears it. */
+export function setDashboardNote(client: PrismaClient, shopId: number, invoiceRef: string, note: string | null) {
+  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
+    await tx.invoice.update({ where: { id: invoice.id }, data: { dashboard_note: note } });
+  });
+}
+
+/** PUT paid-amount: what was really received (an under- or overpayment the seller settles by hand). */
+export function setPaidAmount(client: PrismaClient, shopId: number, invoiceRef: string, paid: number, paidUsd: number) {
+  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
+    // The schema allows at most 2 decimals, so the decimal text of the number is exact.
+    await tx.invoice.update({ where: { id: invoice.id }, data: { paid: new Decimal(String(paid)), paid_usd: new Decimal(String(paidUsd)) } });
+  });
+}
+
+/**
+ * POST ship: records the shipment now, with the tracking details sent.
+ * Shipping again updates the time and replaces the tracking details that are sent.
+ */
+export function shipInvoice(client: PrismaClient, shopId: number, invoiceRef: string, tracking: { tracking_code?: string; tracking_link?: string }) {
+  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
+    await tx.invoice.update({
+      where: { id: invoice.id },
+      data: { shipped_at: new Date(), ...(tracking.tracking_code !== undefined && { tracking_code: tracking.tracking_code }), ...(tracking.tracking_link !== undefined && { tracking_link: tracking.tracking_link }) },
+    });
+  });
+}
+
+/** POST reverse-affiliate-commission: status unchanged, the credited commission clawed back once. */
+export function reverseCommission(client: PrismaClient, shopId: number, invoiceRef: string) {
+  return editInvoice(client, shopId, invoiceRef, (tx, invoice) => reverseAffiliateCommission(tx, invoice.id));
+}
+
+const invalidItem = () => validationFailed({ invoice_item_id: ["The selected invoice item id is invalid."] });
+
+async function itemOf(tx: Db, invoiceId: number, itemId: number) {
+  const item = await tx.invoiceItem.findFirst({
+    where: { id: itemId, invoice_id: invoiceId },
+    include: { variant: { select: { product: { select: { deliverables_type: true } } } } },
+  });
+  if (!item) throw invalidItem();
+  return item;
+}
+
+/**
+ * The new `delivered` of an item after replacing lines: each key of
+ * `replacements` names a delivered line by its 0-based index or by its exact
+ * text; an unknown key is a 422 on `replacements.<key>`.
+ */
+export function applyReplacements(delivered: string[], replacements: Record<string, string>): string[] {
+  const next = [...delivered];
+  const errors: FieldErrors = {};
+  for (const [key, line] of Object.entries(replacements)) {
+    const index = /^\d{1,6}$/.test(key) && Number(key) < delivered.length ? Number(key) : delivered.indexOf(key);
+    if (index < 0) errors[`replacements.${key}`] = ["The replaced line is not a delivered line of this item."];
+    else next[index] = line;
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return next;
+}
+
+/**
+ * POST replace-delivered: swaps lines the customer received (a dead key,
+ * a wrong code). The serial that was replaced stays sold in stock_items, as
+ * the history of what left stock; the new line is what the customer sees.
+ */
+export function replaceDelivered(client: PrismaClient, shopId: number, invoiceRef: string, input: ReplaceDeliveredInput) {
+  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
+    const item = await itemOf(tx, invoice.id, input.invoice_item_id);
+    // Lock the item too: a dynamic delivery recording its lines must not be overwritten half-way.
+    await tx.$queryRaw`SELECT id FROM invoice_items WHERE id = ${item.id} FOR UPDATE`;
+    const current = await tx.invoiceItem.findUniqueOrThrow({ where: { id: item.id }, select: { delivered: true } });
+    await tx.invoiceItem.update({ where: { id: item.id }, data: { delivered: applyReplacements(current.delivered, input.replacements) } });
+  });
+}
+
+/**
+ * POST redo-dynamic-delivery: calls the item's dynamic URL again with a new
+ * attempt (a new Idempotency-Key), for a completed invoice only (goods are
+ * not handed out for unpaid orders). The outcome is on the item:
+ * new `delivered` lines on success, `dynamic_last_error` on failure.
+ */
+export async function redoDynamicDelivery(client: PrismaClient, shopId: number, invoiceRef: string, itemId: number): Promise<number> {
+  const invoiceId = await findInvoiceId(client, shopId, invoiceRef);
+  const invoice = await client.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { status: true } });
+  const item = await itemOf(client, invoiceId, itemId);
+  if (item.variant?.product.deliverables_type !== "dynamic") throw validationFailed({ invoice_item_id: ["The selected invoice item is not a dynamic item."] });
+  if (invoice.status !== "completed") throw stateConflict("Only completed invoices can be delivered.");
+  if (!(await deliverDynamicItem(client, itemId, { redo: true }))) throw stateConflict("A dynamic delivery of this item is already running.");
+  return invoiceId;
+}
+
+/** POST resend-email: the delivery email as it stands now, to `email` or to the invoice's address. */
+export function resendDeliveryEmail(client: PrismaClient, shopId: number, invoiceRef: string, email?: string) {
+  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
+    await queueDeliveryEmail(tx, invoice.id, email);
+  });
+}
