@@ -2,6 +2,7 @@ import type { CustomField, CustomFieldAttachment, Invoice, InvoiceItem, Product,
 import type { Db } from "../db";
 import { productStock, variantStock } from "../catalog/stock";
 import { moneyString, moneyStringOrNull } from "../money";
+import { serializeCustomField } from "../custom-fields/serialize";
 
 type VariantWithProduct = Variant & { product: Product & { variants: { id: number; service_stock: number | null }[] } };
 
@@ -75,15 +76,7 @@ export function serializeInvoice(invoice: InvoiceForView, stockCounts: Map<numbe
     amount: invoice.amount,
     price_usd: moneyString(invoice.price_usd),
     custom_fields: customFields.map(({ custom_field: field, ...pivot }) => ({
-      id: field.id,
-      shop_id: field.shop_id,
-      name: field.name,
-      hint: field.hint,
-      type: field.type,
-      options: field.options,
-      is_required: field.is_required,
-      created_at: field.created_at.toISOString(),
-      updated_at: field.updated_at.toISOString(),
+      ...serializeCustomField(field),
       pivot: { morphable_id: pivot.morphable_id, custom_field_id: pivot.custom_field_id, value: pivot.value },
     })),
     ip: invoice.ip,

@@ -72,7 +72,7 @@ export async function seedDemo(db: PrismaClient): Promise<DemoCredentials> {
     userId: users.seller.id,
     status: "approved",
     signingSecret: main.dynamicSecret,
-    creditUsd: "500.00",
+    creditUsd: "5000.00",
   });
   const giftCardUrl = `${appUrl()}/v1/reseller/dynamic/${sellerAsReseller.dynamicToken}?product_id=${supplierCatalog.id}&variant_id=${supplierCatalog.variants[0]!.id}`;
 
