@@ -32,6 +32,16 @@ export function text(body: string, status: number, headers: Record<string, strin
  * over synchronously, so it is answered as out of stock.
  */
 export async function receiveDynamicDelivery(client: PrismaClient, request: Request, token: string): Promise<Response> {
+  try {
+    return await receive(client, request, token);
+  } catch (error) {
+    // The reseller's shop shows our body to its customer: plain text, no details.
+    console.error("dynamic receiver failed", error);
+    return text("Server Error", 500);
+  }
+}
+
+async function receive(client: PrismaClient, request: Request, token: string): Promise<Response> {
   const reseller = token.length <= 255 ? await client.reseller.findUnique({ where: { dynamic_token: token } }) : null;
   if (!reseller || reseller.status !== "approved") return text("Invalid token.", 404);
 
