@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { APIRequestContext, Playwright } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect } from "./api";
 
 /** Helpers of the reseller specs: fresh resellers made through the seller routes, and signed receiver calls. */
@@ -23,7 +23,7 @@ export async function freshReseller(seller: APIRequestContext, shopId: number, c
   return { id, apiKey, signingSecret, dynamicToken, email };
 }
 
-export async function resellerClient(playwright: Playwright, baseURL: string | undefined, apiKey: string) {
+export async function resellerClient(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, apiKey: string) {
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" } });
 }
 
