@@ -200,7 +200,7 @@ test.describe("reseller API: invoices", () => {
     await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, variant_id: "x" }] } }), "items.0.variant_id");
     await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [line, { ...line, variant_id: 99999999 }] } }), "items.1.variant_id");
     // a variant of another product, and a variant of another shop
-    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, product_id: productId + 1000 }] } }), "items.0.variant_id");
+    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, product_id: productId + 1000 }] } }), "items.0.product_id");
     const foreign = await otherSeller.get(`/v1/shops/${foreignShopId}/invoices/1`);
     if (foreign.status() === 200) {
       const { product_id, variant_id } = await foreign.json();

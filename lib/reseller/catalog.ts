@@ -73,8 +73,28 @@ export type CatalogVariant = {
   product: { id: number; name: string; currency: string; deliverables_type: string };
 };
 
-/** The catalog variants named by (product_id, variant_id) pairs; a pair not in the catalog is absent. */
+/**
+ * The catalog variants named by (product_id, variant_id) pairs; a pair not
+ * in the catalog is null. `wrongProduct` marks pairs whose variant is in the
+ * catalog under another product.
+ */
 export async function findCatalogVariants(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]) {
+  const found = await catalogVariantsById(db, shopId, pairs);
+  return pairs.map((pair) => {
+    const variant = found.get(pair.variant_id);
+    return variant && variant.product.id === pair.product_id ? variant : null;
+  });
+}
+
+export async function wrongProductIndexes(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]) {
+  const found = await catalogVariantsById(db, shopId, pairs);
+  return new Set(pairs.flatMap((pair, index) => {
+    const variant = found.get(pair.variant_id);
+    return variant && variant.product.id !== pair.product_id ? [index] : [];
+  }));
+}
+
+async function catalogVariantsById(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]): Promise<Map<number, CatalogVariant>> {
   const ids = [...new Set(pairs.map((pair) => pair.variant_id))];
   const rows = await db.variant.findMany({
     where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: catalogProductWhere(shopId) },
@@ -86,9 +106,5 @@ export async function findCatalogVariants(db: Db, shopId: number, pairs: { produ
       product: { select: { id: true, name: true, currency: true, deliverables_type: true } },
     },
   });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return pairs.map((pair) => {
-    const variant = byId.get(pair.variant_id);
-    return variant && variant.product.id === pair.product_id ? (variant as CatalogVariant) : null;
-  });
+  return new Map(rows.map((row) => [row.id, row as CatalogVariant]));
 }

@@ -2,7 +2,7 @@ import type { Reseller } from "../generated/prisma/client";
 import type { Db, PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
-import { findCatalogVariants } from "./catalog";
+import { findCatalogVariants, wrongProductIndexes } from "./catalog";
 import { deliverDynamicItems, shouldRetryDynamic } from "./dynamic-delivery";
 import { purchase, PurchaseRefused, type Purchased } from "./purchase";
 import type { CreateResellerInvoiceInput } from "./schemas";
@@ -47,12 +47,16 @@ export async function getResellerInvoice(db: Db, reseller: Reseller, id: string)
 /** Items validated against the reseller's catalog: unknown pairs are 422 on `items.N.*`. */
 export async function resolveLines(db: Db, shopId: number, input: CreateResellerInvoiceInput) {
   const variants = await findCatalogVariants(db, shopId, input.items);
-  const errors: FieldErrors = {};
-  variants.forEach((variant, index) => {
-    if (variant) return;
-    errors[`items.${index}.variant_id`] = [`The selected items.${index}.variant_id is not in the reseller catalog.`];
-  });
-  if (Object.keys(errors).length) throw validationFailed(errors);
+  if (variants.some((variant) => !variant)) {
+    const wrongProduct = await wrongProductIndexes(db, shopId, input.items);
+    const errors: FieldErrors = {};
+    variants.forEach((variant, index) => {
+      if (variant) return;
+      const field = wrongProduct.has(index) ? "product_id" : "variant_id";
+      errors[`items.${index}.${field}`] = [`The selected items.${index}.${field} is not in the reseller catalog.`];
+    });
+    throw validationFailed(errors);
+  }
   return input.items.map((item, index) => ({ variant: variants[index]!, quantity: item.quantity }));
 }
 
