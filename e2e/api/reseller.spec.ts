@@ -211,6 +211,9 @@ test.describe("reseller API: invoices", () => {
     const poor = await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, quantity: tooMany }] } });
     expect(poor.status()).toBe(422);
     expect((await poor.json()).message).toBe("Insufficient balance.");
+    const huge = await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, quantity: 2_000_000_000 }] } });
+    expect(huge.status()).toBe(422);
+    expect((await huge.json()).message).toBe("Insufficient balance.");
     // stock: a sold-out serial variant
     const soldOut = await pickVariant(client, (v) => v.deliverables_type === "serials" && v.stock === 0);
     const none = await client.post("/v1/reseller/invoices", { data: { items: [{ product_id: soldOut.productId, variant_id: soldOut.variant.id, quantity: 1 }] } });

@@ -14,7 +14,7 @@ const MAX_ATTEMPTS = 5;
  * makes the remote side deliver (or charge) twice. Items are completed with
  * a conditional update, and the invoice once no item is pending.
  */
-export async function deliverDynamicItems(db: Db, invoiceId: number, itemIds?: number[]): Promise<void> {
+export async function deliverDynamicItems(db: Db, invoiceId: number, itemIds?: number[], attempts = 2): Promise<void> {
   const invoice = await db.invoice.findUnique({
     where: { id: invoiceId },
     select: { unique_id: true, shop: { select: { id: true, dynamic_signing_secret: true } } },
@@ -34,6 +34,8 @@ export async function deliverDynamicItems(db: Db, invoiceId: number, itemIds?: n
             url,
             secret,
             idempotencyKey: `shopdesk-${invoice.unique_id}-${item.id}`,
+            // the buyer is waiting: few inline attempts; reads of the invoice retry later
+            attempts,
             payload: {
               invoice: { unique_id: invoice.unique_id },
               item: { product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity },

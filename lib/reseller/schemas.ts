@@ -18,8 +18,8 @@ export type ResellerPageQuery = z.output<typeof resellerPageQuery>;
 const invoiceLine = z.object({
   product_id: integer({ min: 1, max: MAX_INT }),
   variant_id: integer({ min: 1, max: MAX_INT }),
-  /** one request takes at most this many units of one line */
-  quantity: integer({ min: 1, max: 10_000 }),
+  /** no upper bound of its own: balance and stock refuse what cannot be sold */
+  quantity: integer({ min: 1, max: MAX_INT }),
 });
 
 export const createResellerInvoiceSchema = z.object({
