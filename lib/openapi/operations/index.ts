@@ -7,6 +7,7 @@ import { invoiceActionsOperations } from "./invoice-actions";
 import { invoiceReadsOperations } from "./invoice-reads";
 import { notificationsOperations } from "./notifications";
 import { promotionsOperations } from "./promotions";
+import { resellerOperations } from "./reseller";
 import { statsOperations } from "./stats";
 import { subscriptionsOperations } from "./subscriptions";
 
@@ -26,4 +27,5 @@ export const operations: Operation[] = [
   ...couponsOperations,
   ...subscriptionsOperations,
   ...notificationsOperations,
+  ...resellerOperations,
 ];

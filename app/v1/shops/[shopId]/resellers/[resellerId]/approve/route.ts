@@ -1,0 +1,7 @@
+import { idParams } from "@/lib/api/params";
+import { sellerRoute } from "@/lib/api/route";
+import { approveReseller } from "@/lib/reseller/manage";
+
+export const POST = sellerRoute({ params: idParams("resellerId", "Reseller") }, ({ db, caller, params }) =>
+  approveReseller(db, caller.shop, params.resellerId),
+);

@@ -1,0 +1,7 @@
+import { idParams } from "@/lib/api/params";
+import { sellerRoute } from "@/lib/api/route";
+import { resellerSellerView } from "@/lib/reseller/manage";
+
+export const GET = sellerRoute({ params: idParams("resellerId", "Reseller") }, ({ db, caller, params }) =>
+  resellerSellerView(db, caller.shop.id, params.resellerId),
+);

@@ -1,0 +1,110 @@
+import type { Reseller } from "../generated/prisma/client";
+import { Prisma, type Db } from "../db";
+import { variantStock } from "../catalog/stock";
+import { appUrl } from "../env";
+import { applyPercentDiscount, moneyNumber } from "../money";
+import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
+import { currentTier, discountOf } from "./tiers";
+
+/**
+ * The reseller catalog of a shop: live, listed (public or unlisted) products
+ * whose units can be handed over at once, i.e. serial keys and dynamic
+ * deliveries. Services and add-ons are not resold.
+ */
+export const RESOLD_DELIVERABLES = ["serials", "dynamic"] as const;
+
+export function catalogProductWhere(shopId: number) {
+  return {
+    shop_id: shopId,
+    deleted_at: null,
+    visibility: { in: ["public", "unlisted"] },
+    type: "variant",
+    deliverables_type: { in: [...RESOLD_DELIVERABLES] },
+  } satisfies Prisma.ProductWhereInput;
+}
+
+/** Where a reseller's shop sends dynamic-delivery requests for one variant. */
+export function dynamicUrlFor(token: string, productId: number, variantId: number): string {
+  return `${appUrl()}/v1/reseller/dynamic/${encodeURIComponent(token)}?product_id=${productId}&variant_id=${variantId}`;
+}
+
+/** GET /v1/reseller/products */
+export async function listCatalog(db: Db, reseller: Reseller, page: Page) {
+  const where = catalogProductWhere(reseller.shop_id);
+  const [total, products, { tier }] = await Promise.all([
+    db.product.count({ where }),
+    db.product.findMany({
+      where,
+      orderBy: [{ sort_priority: "asc" }, { id: "asc" }],
+      skip: offsetOf(page),
+      take: page.perPage,
+      include: { variants: { where: { deleted_at: null }, orderBy: [{ sort_priority: "asc" }, { id: "asc" }] } },
+    }),
+    currentTier(db, reseller.shop_id, reseller.id),
+  ]);
+  const discount = discountOf(tier);
+  const stock = await variantStock(
+    db,
+    products.flatMap((product) => product.variants.map((variant) => ({ ...variant, product: { deliverables_type: product.deliverables_type } }))),
+  );
+  const data = products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    currency: product.currency,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      price: moneyNumber(variant.price),
+      reseller_price: moneyNumber(applyPercentDiscount(variant.price, discount)),
+      discount_percentage: discount.toNumber(),
+      stock: stock.get(variant.id) ?? 0,
+      deliverables_type: product.deliverables_type,
+      dynamic_url: dynamicUrlFor(reseller.dynamic_token, product.id, variant.id),
+    })),
+  }));
+  return resellerEnvelope(page, data, total);
+}
+
+export type CatalogVariant = {
+  id: number;
+  name: string;
+  price: Prisma.Decimal;
+  dynamic_url: string | null;
+  product: { id: number; name: string; currency: string; deliverables_type: string };
+};
+
+/**
+ * The catalog variants named by (product_id, variant_id) pairs; a pair not
+ * in the catalog is null. `wrongProduct` marks pairs whose variant is in the
+ * catalog under another product.
+ */
+export async function findCatalogVariants(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]) {
+  const found = await catalogVariantsById(db, shopId, pairs);
+  return pairs.map((pair) => {
+    const variant = found.get(pair.variant_id);
+    return variant && variant.product.id === pair.product_id ? variant : null;
+  });
+}
+
+export async function wrongProductIndexes(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]) {
+  const found = await catalogVariantsById(db, shopId, pairs);
+  return new Set(pairs.flatMap((pair, index) => {
+    const variant = found.get(pair.variant_id);
+    return variant && variant.product.id !== pair.product_id ? [index] : [];
+  }));
+}
+
+async function catalogVariantsById(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]): Promise<Map<number, CatalogVariant>> {
+  const ids = [...new Set(pairs.map((pair) => pair.variant_id))];
+  const rows = await db.variant.findMany({
+    where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: catalogProductWhere(shopId) },
+    select: {
+      id: true,
+      name: true,
+      price: true,
+      dynamic_url: true,
+      product: { select: { id: true, name: true, currency: true, deliverables_type: true } },
+    },
+  });
+  return new Map(rows.map((row) => [row.id, row as CatalogVariant]));
+}

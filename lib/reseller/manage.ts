@@ -1,0 +1,155 @@
+import type { Reseller, ResellerTier, User } from "../generated/prisma/client";
+import { Prisma, type Db, type PrismaClient } from "../db";
+import { invalid, notFound, stateConflict } from "../api/errors";
+import { offsetOf, sellerEnvelope } from "../api/pagination";
+import { encryptSecret } from "../crypto/secrets";
+import { moneyNumber } from "../money";
+import { serializeTier } from "./balance";
+import { newDynamicToken, newSigningSecret } from "./credentials";
+import { appendLedger, balanceOf, balancesOf, lockReseller } from "./ledger";
+import type { AdjustBalanceInput, InviteResellerInput, ListResellersQuery } from "./schemas";
+import { earnedTier, type ResellerHistory } from "./tiers";
+
+type Shop = { id: number };
+type ResellerWithUser = Reseller & { user: Pick<User, "email" | "name"> };
+
+const userSelect = { select: { email: true, name: true } } as const;
+
+function serializeReseller(reseller: ResellerWithUser, balance: Prisma.Decimal, history: ResellerHistory, tiers: ResellerTier[]) {
+  const { tier } = earnedTier(tiers, history);
+  return {
+    id: reseller.id,
+    shop_id: reseller.shop_id,
+    user_id: reseller.user_id,
+    email: reseller.user.email,
+    name: reseller.user.name,
+    status: reseller.status,
+    balance: moneyNumber(balance),
+    currency: "USD",
+    tier: serializeTier(tier),
+    total_spent_usd: moneyNumber(history.spentUsd),
+    total_orders: history.orders,
+    api_key_prefix: reseller.api_key_prefix,
+    approved_at: reseller.approved_at?.toISOString() ?? null,
+    created_at: reseller.created_at.toISOString(),
+    updated_at: reseller.updated_at.toISOString(),
+  };
+}
+
+async function histories(db: Db, resellerIds: number[]): Promise<Map<number, ResellerHistory>> {
+  if (!resellerIds.length) return new Map();
+  const rows = await db.invoice.groupBy({
+    by: ["reseller_id"],
+    where: { reseller_id: { in: resellerIds }, status: { in: ["completed", "pending"] } },
+    _sum: { price_usd: true },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((row) => [row.reseller_id!, { spentUsd: row._sum.price_usd ?? new Prisma.Decimal(0), orders: row._count._all }]));
+}
+
+async function serializeMany(db: Db, shopId: number, resellers: ResellerWithUser[]) {
+  const ids = resellers.map((reseller) => reseller.id);
+  const tiers = await db.resellerTier.findMany({ where: { shop_id: shopId } });
+  const balances = await balancesOf(db, ids);
+  const history = await histories(db, ids);
+  const empty = { spentUsd: new Prisma.Decimal(0), orders: 0 };
+  return resellers.map((reseller) =>
+    serializeReseller(reseller, balances.get(reseller.id) ?? new Prisma.Decimal(0), history.get(reseller.id) ?? empty, tiers),
+  );
+}
+
+export async function resellerSellerView(db: Db, shopId: number, resellerId: number) {
+  const reseller = await db.reseller.findFirst({ where: { id: resellerId, shop_id: shopId }, include: { user: userSelect } });
+  if (!reseller) throw notFound("Reseller");
+  const [view] = await serializeMany(db, shopId, [reseller]);
+  return view!;
+}
+
+/** GET /v1/shops/{shopId}/resellers */
+export async function listResellers(db: Db, request: Request, shop: Shop, query: ListResellersQuery) {
+  const where = { shop_id: shop.id, ...(query.status ? { status: query.status } : {}) };
+  const page = { page: query.page, perPage: query.perPage };
+  const total = await db.reseller.count({ where });
+  const rows = await db.reseller.findMany({ where, orderBy: { id: "asc" }, skip: offsetOf(page), take: page.perPage, include: { user: userSelect } });
+  return sellerEnvelope(request, page, await serializeMany(db, shop.id, rows), total);
+}
+
+/**
+ * POST /v1/shops/{shopId}/resellers: makes a person a reseller of the shop.
+ * An email without an account gets one with no usable password (the person
+ * signs in after a password reset). Already a reseller of this shop: 422.
+ */
+export async function inviteReseller(client: PrismaClient, shop: Shop, input: InviteResellerInput) {
+  const id = await client.$transaction(async (tx) => {
+    const user =
+      (await tx.user.findUnique({ where: { email: input.email } })) ??
+      (await tx.user.create({ data: { email: input.email, name: input.name ?? input.email.split("@")[0]!, password_hash: "!" } }));
+    const existing = await tx.reseller.findUnique({ where: { shop_id_user_id: { shop_id: shop.id, user_id: user.id } } });
+    if (existing) throw invalid("email", "This person is already a reseller of the shop.");
+    const reseller = await tx.reseller.create({
+      data: {
+        shop_id: shop.id,
+        user_id: user.id,
+        status: input.status,
+        signing_secret: encryptSecret(newSigningSecret()),
+        dynamic_token: newDynamicToken(),
+        approved_at: input.status === "approved" ? new Date() : null,
+      },
+    });
+    return reseller.id;
+  });
+  return resellerSellerView(client, shop.id, id);
+}
+
+async function requireReseller(db: Db, shopId: number, resellerId: number) {
+  const reseller = await db.reseller.findFirst({ where: { id: resellerId, shop_id: shopId }, select: { id: true, status: true } });
+  if (!reseller) throw notFound("Reseller");
+  return reseller;
+}
+
+/** approve: from pending or suspended. The reseller's API key (if any) works again. */
+export async function approveReseller(db: Db, shop: Shop, resellerId: number) {
+  await requireReseller(db, shop.id, resellerId);
+  const { count } = await db.reseller.updateMany({
+    where: { id: resellerId, shop_id: shop.id, status: { in: ["pending", "suspended"] } },
+    data: { status: "approved", approved_at: new Date() },
+  });
+  if (count === 0) throw stateConflict("The reseller is already approved.");
+  return resellerSellerView(db, shop.id, resellerId);
+}
+
+/** suspend: from pending or approved. Its key and dynamic token stop working at once (401 / 404). */
+export async function suspendReseller(db: Db, shop: Shop, resellerId: number) {
+  await requireReseller(db, shop.id, resellerId);
+  const { count } = await db.reseller.updateMany({
+    where: { id: resellerId, shop_id: shop.id, status: { in: ["pending", "approved"] } },
+    data: { status: "suspended" },
+  });
+  if (count === 0) throw stateConflict("The reseller is already suspended.");
+  return resellerSellerView(db, shop.id, resellerId);
+}
+
+/** A credit (+) or debit (-) with a reason, under the reseller lock; the balance never goes below zero. */
+export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId: number, input: AdjustBalanceInput) {
+  await requireReseller(client, shop.id, resellerId);
+  await client.$transaction(
+    async (tx) => {
+      await lockReseller(tx, resellerId);
+      const balance = await balanceOf(tx, resellerId);
+      const amount = new Prisma.Decimal(input.amount).toDecimalPlaces(2);
+      if (balance.add(amount).isNegative()) {
+        throw invalid("amount", `The balance cannot go below zero (it is ${balance.toFixed(2)}).`);
+      }
+      await appendLedger(tx, resellerId, balance, { amount, kind: "adjustment", reason: input.reason });
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+  return resellerSellerView(client, shop.id, resellerId);
+}
+
+/** The seller rotates a credential of its reseller; `rotate` is one of lib/reseller/credentials.ts. */
+export async function rotateForSeller<T>(db: Db, shop: Shop, resellerId: number, rotate: (db: Db, id: number) => Promise<T>) {
+  await requireReseller(db, shop.id, resellerId);
+  return rotate(db, resellerId);
+}
+
