@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db, Prisma } from "../db";
 import { notFound } from "../api/errors";
 import { invoiceViewInclude, productStockCounts, serializeInvoice } from "./serialize";
 
@@ -17,13 +17,25 @@ export async function findInvoiceId(db: Db, shopId: number, invoiceId: string): 
   return invoice.id;
 }
 
+type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceViewInclude }>;
+
 /** The single Invoice view of the spec; invoice actions answer with it too. */
 export async function invoiceView(db: Db, id: number) {
-  const invoice = await db.invoice.findUniqueOrThrow({ where: { id }, include: invoiceViewInclude });
+  return viewOf(db, await db.invoice.findUniqueOrThrow({ where: { id }, include: invoiceViewInclude }));
+}
+
+/** GET of one invoice by id or unique_id: one query for the invoice with its product, variant and items. */
+export async function findInvoiceView(db: Db, shopId: number, invoiceId: string) {
+  const invoice = await db.invoice.findFirst({ where: invoiceWhere(shopId, invoiceId), include: invoiceViewInclude });
+  if (!invoice) throw notFound("Invoice");
+  return viewOf(db, invoice);
+}
+
+async function viewOf(db: Db, invoice: InvoiceRow) {
   const [stock, customFields] = await Promise.all([
     productStockCounts(db, invoice.product_id ? [invoice.product_id] : []),
     db.customFieldAttachment.findMany({
-      where: { morphable_type: "invoice", morphable_id: id },
+      where: { morphable_type: "invoice", morphable_id: invoice.id },
       include: { custom_field: true },
       orderBy: { custom_field_id: "asc" },
     }),

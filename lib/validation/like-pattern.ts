@@ -6,3 +6,8 @@
 export function likeContains(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** The `ILIKE` pattern of a substring filter in raw SQL, `%` and `_` literal. */
+export function likePattern(text: string): string {
+  return `%${likeContains(text)}%`;
+}

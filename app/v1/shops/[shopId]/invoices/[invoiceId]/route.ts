@@ -1,7 +1,5 @@
 import { sellerRoute } from "@/lib/api/route";
-import { findInvoiceId, invoiceView } from "@/lib/invoices/find";
+import { findInvoiceView } from "@/lib/invoices/find";
 import { invoiceParams } from "@/lib/invoices/schemas";
 
-export const GET = sellerRoute({ params: invoiceParams }, async ({ db, caller, params }) =>
-  invoiceView(db, await findInvoiceId(db, caller.shop.id, params.invoiceId)),
-);
+export const GET = sellerRoute({ params: invoiceParams }, ({ db, caller, params }) => findInvoiceView(db, caller.shop.id, params.invoiceId));
