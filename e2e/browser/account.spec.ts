@@ -10,7 +10,8 @@ test.describe("dashboard sign-in and API keys", () => {
     await page.getByLabel("Email").fill(seller.email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
+    // (Next's route announcer is an alert too: name the message)
+    await expect(page.getByRole("alert").filter({ hasText: "These credentials do not match our records." })).toBeVisible();
 
     await page.getByLabel("Password").fill(seller.password);
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -5,28 +5,61 @@ import { ApiError } from "./errors";
  * Counters in the database, so every app process behind a load balancer
  * shares them. A sliding-window estimate (this window's count plus the
  * previous window's, weighted by how much of it still overlaps) so that a
- * burst across a window boundary cannot get twice the limit. One upsert and
- * one read per hit; old windows are swept now and then.
+ * burst across a window boundary cannot get twice the limit. Old windows are
+ * swept now and then.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+function windowOf(windowSeconds: number) {
   const windowMs = windowSeconds * 1000;
   const now = Date.now();
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const start = new Date(Math.floor(now / windowMs) * windowMs);
+  return { now, windowMs, start, previous: new Date(start.getTime() - windowMs) };
+}
+
+async function addHit(db: Db, key: string, start: Date, now: number): Promise<number> {
   const [row] = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "rate_limit_counters" ("key", "window_start", "count") VALUES (${key}, ${windowStart}, 1)
+    INSERT INTO "rate_limit_counters" ("key", "window_start", "count") VALUES (${key}, ${start}, 1)
     ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_counters"."count" + 1
     RETURNING "count"`;
   if (Math.random() < 0.01) {
     await db.$executeRaw`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(now - 3600_000)}`;
   }
-  const [previous] = await db.$queryRaw<{ count: number }[]>`
-    SELECT "count" FROM "rate_limit_counters" WHERE "key" = ${key} AND "window_start" = ${new Date(windowStart.getTime() - windowMs)}`;
-  const overlap = 1 - (now - windowStart.getTime()) / windowMs;
-  const estimate = (row?.count ?? 0) + (previous?.count ?? 0) * overlap;
+  return row?.count ?? 0;
+}
+
+async function countAt(db: Db, key: string, start: Date): Promise<number> {
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    SELECT "count" FROM "rate_limit_counters" WHERE "key" = ${key} AND "window_start" = ${start}`;
+  return row?.count ?? 0;
+}
+
+function refuseAbove(estimate: number, limit: number, window: ReturnType<typeof windowOf>) {
   if (estimate > limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((window.start.getTime() + window.windowMs - window.now) / 1000));
     throw new ApiError(429, "Too Many Attempts.", undefined, undefined, { "Retry-After": String(retryAfter) });
   }
+}
+
+function overlap(window: ReturnType<typeof windowOf>) {
+  return 1 - (window.now - window.start.getTime()) / window.windowMs;
+}
+
+/** Counts this request and refuses it (429) when it goes over `limit` per window. */
+export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const window = windowOf(windowSeconds);
+  const current = await addHit(db, key, window.start, window.now);
+  const previous = await countAt(db, key, window.previous);
+  refuseAbove(current + previous * overlap(window), limit, window);
+}
+
+/**
+ * Takes back this window's hit of a request that turned out not to count
+ * (a successful sign-in): counting first and undoing after keeps the limit
+ * exact when attempts arrive concurrently.
+ */
+export async function undoHit(db: Db, key: string, windowSeconds: number): Promise<void> {
+  const { start } = windowOf(windowSeconds);
+  await db.$executeRaw`
+    UPDATE "rate_limit_counters" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "window_start" = ${start}`;
 }
 
 export function clientIp(request: Request): string {

@@ -1,19 +1,22 @@
 import type { Db } from "../db";
 import { ApiError } from "../api/errors";
-import { clientIp, hitRateLimit } from "../api/rate-limit";
+import { clientIp, hitRateLimit, undoHit } from "../api/rate-limit";
 import { verifyPassword } from "../crypto/tokens";
 import type { LoginInput } from "./schemas";
 
-const ATTEMPTS_PER_MINUTE = 10;
+/** Failed attempts per address and IP and minute; a successful sign-in costs nothing. */
+const FAILURES_PER_MINUTE = 10;
 
-/** Checks email and password, with a per-address and per-IP limit on attempts. */
+/** Checks email and password, with a per-address and per-IP limit on failed attempts. */
 export async function verifyLogin(db: Db, request: Request, { email, password }: LoginInput) {
   const normalised = email.toLowerCase();
-  await hitRateLimit(db, `login:${clientIp(request)}:${normalised}`, ATTEMPTS_PER_MINUTE, 60);
+  const limitKey = `login:${clientIp(request)}:${normalised}`;
+  await hitRateLimit(db, limitKey, FAILURES_PER_MINUTE, 60);
   const user = await db.user.findUnique({ where: { email: normalised } });
   // Verify against a dummy hash when the user is unknown so both cases take the same time.
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) throw new ApiError(422, "These credentials do not match our records.", { email: ["These credentials do not match our records."] });
+  await undoHit(db, limitKey, 60);
   return user;
 }
 

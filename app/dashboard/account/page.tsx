@@ -7,6 +7,7 @@ import { Field } from "@/components/field";
 import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/auth/schemas";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/lib/client/hooks/account";
+import { TableScroller } from "@/components/table-scroller";
 
 const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : "never");
 
@@ -64,7 +65,7 @@ export default function AccountPage() {
         </div>
       ) : null}
 
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <TableScroller>
         <table className="min-w-full text-sm">
           <caption className="sr-only">API keys</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
@@ -115,7 +116,7 @@ export default function AccountPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </section>
   );
 }
