@@ -41,7 +41,7 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
           '10.' || (g % 250) || '.' || (g % 199) || '.' || (g % 97),
           s.at, s.at,
           CASE WHEN s.status IN ('completed', 'refunded') THEN s.at + interval '5 minutes' END
-        FROM generate_series(${start}, ${end}) g
+        FROM generate_series(${start}::bigint, ${end}::bigint) g
         CROSS JOIN LATERAL (SELECT
           (ARRAY['completed','completed','completed','pending','cancelled','failed','refunded'])[1 + (g * 7919) % 7] AS status,
           round((5 + (g * 7919 % 9500) / 100.0)::numeric, 2) AS price,
@@ -64,6 +64,10 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
   await sql.exec(RECOMPUTE_INVOICE_STATUS_COUNTS);
   await sql.exec(`VACUUM ANALYZE invoices`);
   await sql.exec(`VACUUM ANALYZE invoice_items`);
+  return invoiceIdRange(sql);
+}
+
+export async function invoiceIdRange(sql: Sql): Promise<{ min: number; max: number }> {
   const [range] = await sql.query<{ min: number; max: number }>(`SELECT min(id) AS min, max(id) AS max FROM invoices WHERE shop_id = $1`, [BENCH_SHOP_ID]);
   return range!;
 }

@@ -27,22 +27,39 @@ export async function closedLoop(clients: number, seconds: number, task: () => P
   return summarize(latencies, errors, (performance.now() - started) / 1000);
 }
 
-/** A keep-alive GET client, as a load balancer or an API client holds its connections. */
-export function httpGetter(baseUrl: string, apiKey: string, maxSockets: number) {
+/**
+ * A keep-alive HTTP client, as a load balancer or an API client holds its
+ * connections. Resolves with the status code; the body is read and dropped.
+ */
+export function httpClient(baseUrl: string, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const base = new URL(baseUrl);
-  return (path: string) =>
-    new Promise<boolean>((resolve, reject) => {
+  return (method: "GET" | "POST" | "PUT", path: string, headers: Record<string, string>, body?: unknown) =>
+    new Promise<number>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
-        { host: base.hostname, port: base.port, path, method: "GET", agent, headers: { authorization: `Bearer ${apiKey}`, accept: "application/json" } },
+        {
+          host: base.hostname,
+          port: base.port,
+          path,
+          method,
+          agent,
+          headers: { accept: "application/json", ...(payload ? { "content-type": "application/json" } : {}), ...headers },
+        },
         (response) => {
           response.resume();
-          response.on("end", () => resolve(response.statusCode === 200));
+          response.on("end", () => resolve(response.statusCode ?? 0));
         },
       );
       request.on("error", reject);
-      request.end();
+      request.end(payload);
     });
+}
+
+/** GETs as the seller: true when the answer is 200. */
+export function httpGetter(baseUrl: string, apiKey: string, maxSockets: number) {
+  const send = httpClient(baseUrl, maxSockets);
+  return async (path: string) => (await send("GET", path, { authorization: `Bearer ${apiKey}` })) === 200;
 }
 
 /** The server's resident memory now and at its peak, from /proc (Linux). */

@@ -6,18 +6,20 @@
  * substring, date range, sorted by price) and the single-invoice read over
  * HTTP against the production server, at each client count, beside the same
  * queries run directly through `pg` or PGlite (the floor), and the server's
- * memory. Without --target it runs PostgreSQL (when 127.0.0.1:5432 answers)
+ * memory; then reseller purchases at 1, 8 and 32 clients (--purchase-clients)
+ * and the ledger check after them. Without --target it runs PostgreSQL (when 127.0.0.1:5432 answers)
  * and then PGlite, each in its own process. Results: a table on stdout and
  * JSON under e2e/bench/results/.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { closedLoop, httpGetter, memoryOf, type Measurement } from "./measure";
-import { loadInvoices } from "./load";
+import { closedLoop, httpClient, httpGetter, memoryOf, type Measurement } from "./measure";
+import { BENCH_SHOP_ID, invoiceIdRange, loadInvoices } from "./load";
 import { scenarios } from "./scenarios";
+import { benchResellerPurchases, checkResellerLedger, markBeforePurchases, type ResellerRun } from "./reseller";
 
 type Target = "postgres" | "pglite";
 
@@ -29,10 +31,16 @@ const option = (name: string, fallback: string) => {
 const invoices = Number(option("invoices", "1000000"));
 const seconds = Number(option("seconds", "8"));
 const clientCounts = option("clients", "1,32").split(",").map(Number);
+const purchaseClients = option("purchase-clients", "1,8,32").split(",").map(Number);
 const port = Number(option("port", "3300"));
 const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** The benchmark database's secrets are demo data: a fixed key lets --reuse decrypt them. */
+const BENCH_ENCRYPTION_KEY = createHash("sha256").update("shopdesk-benchmark").digest("hex");
+
+/** --reuse measures the database a previous run loaded (same --invoices), skipping the load. */
+const reuse = args.includes("--reuse");
 const target = option("target", "") as Target | "";
 if (!target) {
   // One process per backend: the configuration (env) is read once per process.
@@ -63,19 +71,21 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv) {
   return result.stdout;
 }
 
-async function freshDatabase(which: Target): Promise<NodeJS.ProcessEnv> {
-  const env: NodeJS.ProcessEnv = { ...process.env, APP_ENCRYPTION_KEY: randomBytes(32).toString("hex"), APP_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" };
+async function benchDatabase(which: Target): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = { ...process.env, APP_ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY, APP_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" };
   if (which === "postgres") {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS shopdesk_bench WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE shopdesk_bench`);
-    await admin.end();
     env.DATABASE_URL = adminUrl.replace(/\/[^/]*$/, "/shopdesk_bench");
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS shopdesk_bench WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE shopdesk_bench`);
+      await admin.end();
+    }
   } else {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = "/tmp/shopdesk-bench-pglite";
-    rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+    if (!reuse) rmSync(env.PGLITE_DIR, { recursive: true, force: true });
   }
   Object.assign(process.env, env);
   return env;
@@ -83,19 +93,27 @@ async function freshDatabase(which: Target): Promise<NodeJS.ProcessEnv> {
 
 async function runOne(which: Target) {
   const log = (line: string) => console.log(`[${which}] ${line}`);
-  const env = await freshDatabase(which);
+  const env = await benchDatabase(which);
   log("migrate and seed");
   run(process.execPath, ["--import", "tsx", "prisma/migrate.ts"], env);
-  const credentials = JSON.parse(run(process.execPath, ["--import", "tsx", "prisma/seed.ts", "--reset", "--json"], env).trim().split("\n").pop()!);
+  // the seed is idempotent: on a reused database it only prints the credentials
+  const seedArgs = reuse ? ["--json"] : ["--reset", "--json"];
+  const credentials = JSON.parse(run(process.execPath, ["--import", "tsx", "prisma/seed.ts", ...seedArgs], env).trim().split("\n").pop()!);
   const apiKey: string = credentials.seller.apiKey;
 
   // env() reads process.env once: import the database code after it is set.
   const { connectSql } = await import("../../lib/db/sql");
   const sql = await connectSql();
-  log(`loading ${invoices.toLocaleString("en")} invoices`);
-  const loadStarted = performance.now();
-  const range = await loadInvoices(sql, invoices, log);
-  log(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  let range: { min: number; max: number };
+  if (reuse) {
+    range = await invoiceIdRange(sql);
+    log(`reusing the loaded database (invoice ids ${range.min}..${range.max})`);
+  } else {
+    log(`loading ${invoices.toLocaleString("en")} invoices`);
+    const loadStarted = performance.now();
+    range = await loadInvoices(sql, invoices, log);
+    log(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  }
   const randomId = () => range.min + Math.floor(Math.random() * (range.max - range.min + 1));
   const now = new Date();
   const plan = scenarios(now);
@@ -118,6 +136,7 @@ async function runOne(which: Target) {
     }
   }
   await pool?.end();
+  const marks = await markBeforePurchases(sql);
   await sql.close();
 
   if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
@@ -126,16 +145,20 @@ async function runOne(which: Target) {
   }
   log("starting the server");
   const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...env, PORT: String(port), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+  const results: Record<string, unknown>[] = [];
+  /** sampled during the list and single-read cells */
+  let readPeakRss = 0;
+  /** the process's high-water mark, serial uploads and purchases included */
+  let overallPeakRss = 0;
+  let purchases!: ResellerRun;
   try {
     await waitForHealth(server);
-    const results: Record<string, unknown>[] = [];
-    let peakRss = 0;
     const get = httpGetter(`http://127.0.0.1:${port}`, apiKey, Math.max(...clientCounts));
     for (const scenario of plan) {
       await closedLoop(4, 1, () => get(scenario.path(randomId())));
       for (const clients of clientCounts) {
         const sampler = setInterval(async () => {
-          peakRss = Math.max(peakRss, (await memoryOf(server.pid!).catch(() => ({ rssMb: 0 }))).rssMb);
+          readPeakRss = Math.max(readPeakRss, (await memoryOf(server.pid!).catch(() => ({ rssMb: 0 }))).rssMb);
         }, 200);
         const api = await closedLoop(clients, seconds, () => get(scenario.path(randomId())));
         clearInterval(sampler);
@@ -143,11 +166,22 @@ async function runOne(which: Target) {
         results.push({ scenario: scenario.name, clients, api, floor, ratioP50: api.p50 / floor.p50 });
       }
     }
+    const allStatus = await httpClient(`http://127.0.0.1:${port}`, 1)("GET", `/v1/shops/${BENCH_SHOP_ID}/invoices?all=true`, { authorization: `Bearer ${apiKey}` });
+    log(`all=true over ${invoices.toLocaleString("en")} invoices answers ${allStatus} (refused above 10,000)`);
+    log("reseller purchases");
+    purchases = await benchResellerPurchases(`http://127.0.0.1:${port}`, credentials, purchaseClients, seconds, log);
     const memory = await memoryOf(server.pid!);
-    report(which, results, { peakRssMb: Math.max(peakRss, memory.peakMb), invoices });
+    overallPeakRss = memory.peakMb;
   } finally {
     server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
   }
+  // PGlite is one process's database: the check reads it once the server is gone.
+  const checkSql = await connectSql();
+  const ledger = await checkResellerLedger(checkSql, purchases, marks);
+  await checkSql.close();
+  report(which, results, purchases, ledger, { readPeakRssMb: readPeakRss, overallPeakRssMb: Math.max(readPeakRss, overallPeakRss), invoices });
+  if (!ledger.ok) throw new Error("the reseller ledger check failed");
 }
 
 async function waitForHealth(server: ChildProcess) {
@@ -164,9 +198,15 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error("the server did not become healthy");
 }
 
-function report(which: Target, results: Record<string, unknown>[], extra: { peakRssMb: number; invoices: number }) {
+function report(
+  which: Target,
+  results: Record<string, unknown>[],
+  purchases: ResellerRun,
+  ledger: Awaited<ReturnType<typeof checkResellerLedger>>,
+  extra: { readPeakRssMb: number; overallPeakRssMb: number; invoices: number },
+) {
   const ms = (value: number) => value.toFixed(2).padStart(8);
-  console.log(`\n== ${which}: ${extra.invoices.toLocaleString("en")} invoices, ${seconds} s per cell, server peak RSS ${extra.peakRssMb.toFixed(0)} MB`);
+  console.log(`\n== ${which}: ${extra.invoices.toLocaleString("en")} invoices, ${seconds} s per cell, server RSS peak ${extra.readPeakRssMb.toFixed(0)} MB in the read cells, ${extra.overallPeakRssMb.toFixed(0)} MB overall (serial uploads and purchases included)`);
   console.log(`${"scenario".padEnd(28)} clients |   p50 ms   p99 ms    req/s  errors | SQL p50  SQL p99  SQL req/s | p50 x floor`);
   for (const row of results) {
     const api = row.api as Measurement;
@@ -175,9 +215,14 @@ function report(which: Target, results: Record<string, unknown>[], extra: { peak
       `${String(row.scenario).padEnd(28)} ${String(row.clients).padStart(7)} | ${ms(api.p50)} ${ms(api.p99)} ${api.rps.toFixed(0).padStart(8)} ${String(api.errors).padStart(7)} | ${ms(floor.p50)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(10)} | ${(row.ratioP50 as number).toFixed(1).padStart(6)}`,
     );
   }
+  console.log(`\nreseller purchases (POST /v1/reseller/invoices, one serial each) |   p50 ms   p99 ms    req/s  errors`);
+  for (const row of purchases.results) {
+    console.log(`${String(row.clients).padStart(7)} clients ${" ".repeat(54)} | ${ms(row.api.p50)} ${ms(row.api.p99)} ${row.api.rps.toFixed(0).padStart(8)} ${String(row.api.errors).padStart(7)}`);
+  }
+  console.log(`ledger check: ${ledger.ok ? "ok" : "FAILED"} ${JSON.stringify(ledger.check)}`);
   const dir = path.join(root, "e2e/bench/results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${which}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ target: which, seconds, ...extra, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ target: which, seconds, ...extra, results, purchases: purchases.results, ledger }, null, 2));
   console.log(`results: ${path.relative(root, file)}`);
 }

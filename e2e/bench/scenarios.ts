@@ -56,7 +56,7 @@ export function scenarios(now: Date): Scenario[] {
       name: "list, sorted by price",
       path: () => `/v1/shops/${shop}/invoices?orderColumn=price_usd&orderDirection=desc`,
       floor: [
-        { text: `SELECT * FROM invoices WHERE shop_id = $1 ORDER BY price_usd DESC, id DESC LIMIT 20`, params: () => [shop] },
+        { text: `SELECT * FROM invoices WHERE shop_id = $1 ORDER BY price_usd DESC NULLS LAST, id DESC LIMIT 20`, params: () => [shop] },
         { text: `SELECT sum(count) FROM invoice_status_counts WHERE shop_id = $1`, params: () => [shop] },
       ],
     },
