@@ -66,6 +66,31 @@ test.describe("groups", () => {
     await expectValidationError(await seller.post(url, { data: { name: "x", products: [0] } }), "products.0");
   });
 
+  test("update renames and replaces the members; left-out fields keep their value", async ({ seller, otherSeller, anonymous, shopId, foreignShopId, seed }) => {
+    const [first, second, third] = [await createProduct(seller, shopId), await createProduct(seller, shopId), await createProduct(seller, shopId)];
+    const image = await createImage(seller, shopId);
+    const group = await (await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Upd"), image_id: image.id, visibility: "private", products: [first.id, second.id] } })).json();
+    const url = `/v1/shops/${shopId}/groups/${group.id}`;
+    const name = uniqueName("Renamed");
+    const response = await seller.put(url, { data: { name, products: [second.id, third.id] } });
+    expect(response.status(), await response.text()).toBe(200);
+    const updated = await response.json();
+    expect(updated).toMatchObject({ id: group.id, name, image_id: image.id, visibility: "private", products_count: 2 });
+    expect(updated.products.map((p: { id: number }) => p.id).sort()).toEqual([second.id, third.id].sort());
+    expect((await (await seller.get(`/v1/shops/${shopId}/products/${first.id}`)).json()).group_id).toBeNull();
+
+    expect(await (await seller.put(url, { data: { name, image_id: null, visibility: "public" } })).json()).toMatchObject({ image_id: null, visibility: "public", products_count: 2 });
+    expect(await (await seller.put(url, { data: { name, products: null } })).json()).toMatchObject({ products: [], products_count: 0 });
+
+    await expectValidationError(await seller.put(url, { data: {} }), "name");
+    const foreignProduct = await createProduct(seller, seed.seller.shopIds[1]!);
+    await expectValidationError(await seller.put(url, { data: { name, products: [first.id, foreignProduct.id] } }), "products.1");
+    expect((await seller.put(`/v1/shops/${shopId}/groups/999999`, { data: { name } })).status()).toBe(404);
+    await expectShopNotFound(await seller.put(`/v1/shops/${foreignShopId}/groups/${group.id}`, { data: { name } }));
+    await expectShopNotFound(await otherSeller.put(url, { data: { name } }));
+    await expectUnauthenticated(await anonymous.put(url, { data: { name } }));
+  });
+
   test("delete is soft and leaves its products ungrouped", async ({ seller, shopId }) => {
     const product = await createProduct(seller, shopId);
     const group = await (await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Del"), products: [product.id] } })).json();

@@ -106,6 +106,24 @@ test.describe("serial deliverables", () => {
     await expectValidationError(await seller.put(`${base}/overwrite/${variant.id}`, { data: { deliverables: "x".repeat(2001) } }), "deliverables.0");
   });
 
+  test("remove deletes only the named unsold serials", async ({ seller, otherSeller, anonymous, shopId }) => {
+    const product = await createProduct(seller, shopId);
+    const variant = product.variants[0];
+    const base = `/v1/shops/${shopId}/products/${product.id}/deliverables`;
+    await seller.put(`${base}/append/${variant.id}`, { data: { deliverables: ["KEEP-1", "GONE-1", "GONE-2"] } });
+    const response = await seller.put(`${base}/remove/${variant.id}`, { data: { deliverables: "GONE-1\nGONE-2\nGONE-1\nNEVER" } });
+    expect(response.status(), await response.text()).toBe(200);
+    expect(await response.json()).toEqual({ removed: 2, not_found: 1 });
+    expect((await (await seller.get(`${base}/${variant.id}`)).json()).deliverables).toEqual(["KEEP-1"]);
+    expect((await (await seller.get(`/v1/shops/${shopId}/products/${product.id}`)).json()).stock_count).toBe(1);
+    await expectValidationError(await seller.put(`${base}/remove/${variant.id}`, { data: { deliverables: [] } }), "deliverables");
+    const service = await createProduct(seller, shopId, { deliverables_type: "service" });
+    await expectValidationError(await seller.put(`/v1/shops/${shopId}/products/${service.id}/deliverables/remove/${service.variants[0].id}`, { data: { deliverables: ["x"] } }), "deliverables");
+    expect((await seller.put(`${base}/remove/999999`, { data: { deliverables: ["x"] } })).status()).toBe(404);
+    await expectShopNotFound(await otherSeller.put(`${base}/remove/${variant.id}`, { data: { deliverables: ["KEEP-1"] } }));
+    await expectUnauthenticated(await anonymous.put(`${base}/remove/${variant.id}`, { data: { deliverables: ["KEEP-1"] } }));
+  });
+
   test("unknown variants, other products' variants and other shops", async ({ seller, otherSeller, anonymous, shopId, foreignShopId }) => {
     const product = await createProduct(seller, shopId);
     const other = await createProduct(seller, shopId);

@@ -99,3 +99,17 @@ export async function overwriteSerials(client: PrismaClient, ref: VariantRef, in
     return { added: result.count, duplicates: input.deliverables.length - result.count, removed: removed.count };
   });
 }
+
+/**
+ * PUT /deliverables/remove/{variantId} (beyond the conventions' table, for
+ * the dashboard): deletes the named unsold serials of the variant. Sold
+ * serials are never touched; a serial being delivered at that moment is
+ * row-locked by the delivery and re-checked by the DELETE once that commits.
+ * `not_found` counts lines that were not an unsold serial of the variant.
+ */
+export async function removeSerials(db: Db, ref: VariantRef, input: DeliverablesInput) {
+  await findSerialVariant(db, ref);
+  const lines = distinct(input.deliverables);
+  const removed = await db.stockItem.deleteMany({ where: { variant_id: ref.variantId, invoice_item_id: null, value: { in: lines } } });
+  return { removed: removed.count, not_found: lines.length - removed.count };
+}

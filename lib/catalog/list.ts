@@ -2,6 +2,7 @@ import { Prisma, type Db } from "../db";
 import { offsetOf } from "../api/pagination";
 import type { ListProductsQuery, ProductOrderColumn } from "./schemas";
 import { productViews } from "./views";
+import { likePattern } from "../validation/like-pattern";
 
 /**
  * Sort keys are SQL expressions: `price` is the lowest live variant price,
@@ -14,11 +15,6 @@ const ORDER_EXPRESSIONS: Record<ProductOrderColumn, Prisma.Sql> = {
   products_sold: Prisma.sql`(SELECT COALESCE(SUM(ii.quantity), 0) FROM invoice_items ii JOIN invoices i ON i.id = ii.invoice_id
                              WHERE ii.product_id = p.id AND i.status = 'completed')`,
 };
-
-/** `%` and `_` in a text filter are literal characters. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function whereClause(shopId: number, query: ListProductsQuery): Prisma.Sql {
   const conditions = [Prisma.sql`p.shop_id = ${shopId}`, Prisma.sql`p.deleted_at IS NULL`];

@@ -1,11 +1,10 @@
 import { boolean, integer, list, money } from "../validation/fields";
-import { idParams } from "../api/params";
-import { notFound } from "../api/errors";
 import { MAX_ID, nullableText, recordId, requiredText, z } from "./fields";
 
 /**
  * Product, variant and stock request schemas (API-CONVENTIONS "Catalog
- * routes beyond the spec"), shared by the routes and the OpenAPI document.
+ * routes beyond the spec"), shared by the routes, the OpenAPI document and
+ * the dashboard forms. Path params are in ./params.ts (they throw the API's 404).
  */
 
 export const PRODUCT_VISIBILITIES = ["public", "unlisted", "private", "on_hold"] as const;
@@ -137,24 +136,14 @@ const deliverableLines = z.preprocess(
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== "")),
 );
 
+const someDeliverableLines = deliverableLines.refine((lines) => lines.length > 0, { message: "The deliverables field is required." });
+
 /** PUT /products/{productId}/deliverables/append/{variantId} */
-export const appendDeliverablesSchema = z.object({
-  deliverables: deliverableLines.refine((lines) => lines.length > 0, { message: "The deliverables field is required." }),
-});
+export const appendDeliverablesSchema = z.object({ deliverables: someDeliverableLines });
+
+/** PUT /products/{productId}/deliverables/remove/{variantId}: the unsold serials to take out of stock. */
+export const removeDeliverablesSchema = z.object({ deliverables: someDeliverableLines });
 
 /** PUT /products/{productId}/deliverables/overwrite/{variantId}: an empty list clears the unsold stock. */
 export const overwriteDeliverablesSchema = z.object({ deliverables: deliverableLines });
 export type DeliverablesInput = { deliverables: string[] };
-
-export const productParams = idParams("productId", "Product");
-const ID = /^\d{1,9}$/;
-
-/** `{productId}` and `{variantId}`: a non-numeric id names no record (404), like idParams. */
-export const variantParams = z
-  .object({ productId: z.string(), variantId: z.string() })
-  .passthrough()
-  .transform((params) => {
-    if (!ID.test(params.productId)) throw notFound("Product");
-    if (!ID.test(params.variantId)) throw notFound("Variant");
-    return { productId: Number(params.productId), variantId: Number(params.variantId) };
-  });

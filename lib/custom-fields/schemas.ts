@@ -1,5 +1,4 @@
 import { boolean } from "../validation/fields";
-import { idParams } from "../api/params";
 import { nullableText, requiredText, z } from "../catalog/fields";
 
 /** The kinds of answer a checkout form can ask for. */
@@ -26,5 +25,3 @@ export const customFieldSchema = z
     }
   });
 export type CustomFieldInput = z.output<typeof customFieldSchema>;
-
-export const customFieldParams = idParams("customFieldId", "Custom field");

@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import type { Db, Prisma, PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import type { Group } from "../generated/prisma/client";
 import { shopImageIds } from "../images/images";
@@ -56,23 +56,30 @@ export async function getGroup(db: Db, shopId: number, id: number) {
   return (await withProducts(db, [group]))[0]!;
 }
 
+type Tx = Prisma.TransactionClient;
+
+/** The image and the products a group body names must be live records of the shop (422 on the field otherwise). */
+async function checkGroupReferences(tx: Tx, shopId: number, input: CreateGroupInput) {
+  const errors: FieldErrors = {};
+  if (input.image_id != null && !(await shopImageIds(tx, shopId, [input.image_id])).has(input.image_id)) {
+    errors.image_id = ["The selected image id is invalid."];
+  }
+  const productIds = input.products ?? [];
+  if (productIds.length) {
+    const found = new Set(
+      (await tx.product.findMany({ where: { id: { in: productIds }, shop_id: shopId, deleted_at: null }, select: { id: true } })).map((p) => p.id),
+    );
+    productIds.forEach((id, index) => {
+      if (!found.has(id)) errors[`products.${index}`] = [`The selected products.${index} is invalid.`];
+    });
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
 /** POST /groups: the group, and the listed products moved into it, in one transaction. */
 export async function createGroup(client: PrismaClient, shopId: number, input: CreateGroupInput) {
   return client.$transaction(async (tx) => {
-    const errors: FieldErrors = {};
-    if (input.image_id != null && !(await shopImageIds(tx, shopId, [input.image_id])).has(input.image_id)) {
-      errors.image_id = ["The selected image id is invalid."];
-    }
-    const productIds = input.products ?? [];
-    if (productIds.length) {
-      const found = new Set(
-        (await tx.product.findMany({ where: { id: { in: productIds }, shop_id: shopId, deleted_at: null }, select: { id: true } })).map((p) => p.id),
-      );
-      productIds.forEach((id, index) => {
-        if (!found.has(id)) errors[`products.${index}`] = [`The selected products.${index} is invalid.`];
-      });
-    }
-    if (Object.keys(errors).length) throw validationFailed(errors);
+    await checkGroupReferences(tx, shopId, input);
     const group = await tx.group.create({
       data: {
         shop_id: shopId,
@@ -83,9 +90,40 @@ export async function createGroup(client: PrismaClient, shopId: number, input: C
       },
       include: withImage,
     });
+    const productIds = input.products ?? [];
     if (productIds.length) await tx.product.updateMany({ where: { id: { in: productIds }, shop_id: shopId }, data: { group_id: group.id } });
     return serializeGroup(group);
   });
+}
+
+/**
+ * PUT /groups/{groupId} (beyond the spec, for the dashboard): the create body
+ * replaces the group. Optional fields left out keep their value; `products`,
+ * when sent (null or [] empties the group), becomes exactly its products:
+ * listed ones move in (from any other group), unlisted members leave.
+ */
+export async function updateGroup(client: PrismaClient, shopId: number, id: number, input: CreateGroupInput) {
+  await client.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM groups WHERE id = ${id} AND shop_id = ${shopId} AND deleted_at IS NULL FOR UPDATE`;
+    if (!locked.length) throw notFound("Group");
+    await checkGroupReferences(tx, shopId, input);
+    await tx.group.update({
+      where: { id },
+      data: {
+        name: input.name,
+        ...(input.image_id !== undefined ? { image_id: input.image_id } : {}),
+        ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
+        ...(input.sort_priority !== undefined ? { sort_priority: input.sort_priority } : {}),
+      },
+    });
+    if (input.products !== undefined) {
+      const productIds = input.products ?? [];
+      await tx.product.updateMany({ where: { group_id: id, id: { notIn: productIds } }, data: { group_id: null } });
+      if (productIds.length) await tx.product.updateMany({ where: { id: { in: productIds }, shop_id: shopId }, data: { group_id: id } });
+    }
+  });
+  return getGroup(client, shopId, id);
 }
 
 /** Soft delete (the spec's `deleted_at`); its products stay in the catalog without a group. */

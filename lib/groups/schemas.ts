@@ -1,5 +1,4 @@
 import { integer } from "../validation/fields";
-import { idParams } from "../api/params";
 import { recordId, requiredText, z } from "../catalog/fields";
 
 export const GROUP_VISIBILITIES = ["public", "private"] as const;
@@ -22,5 +21,3 @@ export const createGroupSchema = z.object({
     .nullish(),
 });
 export type CreateGroupInput = z.output<typeof createGroupSchema>;
-
-export const groupParams = idParams("groupId", "Group");

@@ -1,4 +1,3 @@
-import { idParams } from "../api/params";
 import { nullableText, recordId, requiredText, z } from "../catalog/fields";
 
 export const THEME_TYPES = ["private", "public"] as const;
@@ -24,5 +23,3 @@ export const updateThemeSchema = z.object({
   image_id: recordId().nullish(),
 });
 export type UpdateThemeInput = z.output<typeof updateThemeSchema>;
-
-export const themeParams = idParams("themeId", "Theme");

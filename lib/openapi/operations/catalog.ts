@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Operation } from "../document";
-import { appendDeliverablesSchema, listProductsQuery, overwriteDeliverablesSchema, productSchema, stockSchema } from "../../catalog/schemas";
+import { appendDeliverablesSchema, listProductsQuery, overwriteDeliverablesSchema, productSchema, removeDeliverablesSchema, stockSchema } from "../../catalog/schemas";
 import { customFieldSchema } from "../../custom-fields/schemas";
 import { createGroupSchema } from "../../groups/schemas";
 import { createThemeSchema, updateThemeSchema } from "../../themes/schemas";
@@ -23,10 +23,12 @@ export const catalogOperations: Operation[] = [
   { method: "get", path: `${product}/deliverables/{variantId}`, summary: "Unsold serials of a variant", tag: "Products", auth: "seller", success: { description: "`{variant_id, count, deliverables}`" } },
   { method: "put", path: `${product}/deliverables/append/{variantId}`, summary: "Add serials to a variant", tag: "Products", auth: "seller", body: appendDeliverablesSchema, success: { description: "`{added, duplicates}`" } },
   { method: "put", path: `${product}/deliverables/overwrite/{variantId}`, summary: "Replace a variant's unsold serials", tag: "Products", auth: "seller", body: overwriteDeliverablesSchema, success: { description: "`{added, duplicates, removed}`" } },
+  { method: "put", path: `${product}/deliverables/remove/{variantId}`, summary: "Remove unsold serials from a variant", tag: "Products", auth: "seller", body: removeDeliverablesSchema, success: { description: "`{removed, not_found}`" } },
   // groups
   { method: "get", path: `${shop}/groups`, summary: "List groups with products and products_count", tag: "Groups", auth: "seller", success: { description: "Array of Group" } },
   { method: "get", path: `${shop}/groups/{groupId}`, summary: "Get a group with its products", tag: "Groups", auth: "seller", success: { description: "Group" } },
   { method: "post", path: `${shop}/groups`, summary: "Create a group", tag: "Groups", auth: "seller", body: createGroupSchema, success: { status: 201, description: "Group without products" } },
+  { method: "put", path: `${shop}/groups/{groupId}`, summary: "Update a group (create body; `products` replaces its members)", tag: "Groups", auth: "seller", body: createGroupSchema, success: { description: "Group with products" } },
   { method: "delete", path: `${shop}/groups/{groupId}`, summary: "Delete a group (its products stay, ungrouped)", tag: "Groups", auth: "seller", success: { description: "`{message}`" } },
   // images
   { method: "get", path: `${shop}/images`, summary: "List images", tag: "Images", auth: "seller", success: { description: "Array of Image" } },

@@ -1,6 +1,7 @@
 import { sellerRoute } from "@/lib/api/route";
 import { deleteCustomField, updateCustomField } from "@/lib/custom-fields/custom-fields";
-import { customFieldParams, customFieldSchema } from "@/lib/custom-fields/schemas";
+import { customFieldParams } from "@/lib/custom-fields/params";
+import { customFieldSchema } from "@/lib/custom-fields/schemas";
 
 export const PUT = sellerRoute({ params: customFieldParams, body: customFieldSchema }, async ({ db, caller, params, body }) =>
   updateCustomField(db, caller.shop.id, params.customFieldId, body),

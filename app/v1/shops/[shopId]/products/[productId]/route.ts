@@ -1,6 +1,6 @@
 import { sellerRoute } from "@/lib/api/route";
 import { deleteProduct, getProduct } from "@/lib/catalog/products";
-import { productParams } from "@/lib/catalog/schemas";
+import { productParams } from "@/lib/catalog/params";
 
 export const GET = sellerRoute({ params: productParams }, async ({ db, caller, params }) => getProduct(db, caller.shop.id, params.productId));
 

@@ -1,5 +1,6 @@
 import { sellerRoute } from "@/lib/api/route";
-import { themeParams, updateThemeSchema } from "@/lib/themes/schemas";
+import { themeParams } from "@/lib/themes/params";
+import { updateThemeSchema } from "@/lib/themes/schemas";
 import { deleteTheme, getTheme, updateTheme } from "@/lib/themes/themes";
 
 export const GET = sellerRoute({ params: themeParams }, async ({ db, caller, params }) => getTheme(db, caller.shop.id, params.themeId));

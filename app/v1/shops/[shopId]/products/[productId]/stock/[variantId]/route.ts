@@ -1,6 +1,7 @@
 import { sellerRoute } from "@/lib/api/route";
 import { setServiceStock } from "@/lib/catalog/deliverables";
-import { stockSchema, variantParams } from "@/lib/catalog/schemas";
+import { variantParams } from "@/lib/catalog/params";
+import { stockSchema } from "@/lib/catalog/schemas";
 
 export const PUT = sellerRoute({ params: variantParams, body: stockSchema }, async ({ db, caller, params, body }) =>
   setServiceStock(db, { shopId: caller.shop.id, ...params }, body),

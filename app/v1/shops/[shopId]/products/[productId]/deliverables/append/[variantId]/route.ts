@@ -1,6 +1,7 @@
 import { sellerRoute } from "@/lib/api/route";
 import { appendSerials } from "@/lib/catalog/deliverables";
-import { appendDeliverablesSchema, variantParams } from "@/lib/catalog/schemas";
+import { variantParams } from "@/lib/catalog/params";
+import { appendDeliverablesSchema } from "@/lib/catalog/schemas";
 
 export const PUT = sellerRoute({ params: variantParams, body: appendDeliverablesSchema }, async ({ db, caller, params, body }) =>
   appendSerials(db, { shopId: caller.shop.id, ...params }, body),
