@@ -4,6 +4,7 @@ import { invalid, notFound, stateConflict } from "../api/errors";
 import { offsetOf, sellerEnvelope } from "../api/pagination";
 import { encryptSecret } from "../crypto/secrets";
 import { moneyNumber } from "../money";
+import { likeContains } from "../validation/like-pattern";
 import { serializeTier } from "./balance";
 import { newDynamicToken, newSigningSecret } from "./credentials";
 import { appendLedger, balanceOf, balancesOf, lockReseller } from "./ledger";
@@ -67,7 +68,11 @@ export async function resellerSellerView(db: Db, shopId: number, resellerId: num
 
 /** GET /v1/shops/{shopId}/resellers */
 export async function listResellers(db: Db, request: Request, shop: Shop, query: ListResellersQuery) {
-  const where = { shop_id: shop.id, ...(query.status ? { status: query.status } : {}) };
+  const where = {
+    shop_id: shop.id,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.email ? { user: { email: { contains: likeContains(query.email), mode: "insensitive" as const } } } : {}),
+  };
   const page = { page: query.page, perPage: query.perPage };
   const total = await db.reseller.count({ where });
   const rows = await db.reseller.findMany({ where, orderBy: { id: "asc" }, skip: offsetOf(page), take: page.perPage, include: { user: userSelect } });

@@ -37,6 +37,8 @@ export const listResellersQuery = z.object({
   page: integer({ min: 1, max: MAX_INT }).optional().default(1),
   perPage: integer({ min: 1, max: 100 }).optional().default(20),
   status: z.enum(RESELLER_STATUSES).optional(),
+  /** case-insensitive substring of the reseller's email */
+  email: z.string().trim().max(255).optional(),
 });
 export type ListResellersQuery = z.output<typeof listResellersQuery>;
 
@@ -66,3 +68,39 @@ export type TierInput = z.output<typeof tierSchema>;
 
 export const updateTierSchema = tierSchema.partial();
 export const tierPageQuery = resellerPageQuery;
+
+// ---------------------------------------------------------------- reseller portal
+
+const shopIdField = integer({ min: 1, max: MAX_INT });
+
+/** Portal sign-in; `shop_id` only matters to a person who resells for several shops. */
+export const resellerLoginSchema = z.object({
+  email: z.email().max(255),
+  password: z.string().min(1).max(1000),
+  shop_id: shopIdField.optional(),
+});
+export type ResellerLoginInput = z.output<typeof resellerLoginSchema>;
+
+/** A new account's password must be at least this long (checked when the account is made). */
+export const NEW_PASSWORD_MIN = 8;
+
+/**
+ * Applying to resell for a shop: a signed-in portal user sends only
+ * `shop_id`; anyone else also sends `email` and `password` (an existing
+ * account's, or those of the account to create) and optionally `name`.
+ */
+export const applySchema = z.object({
+  shop_id: shopIdField,
+  email: z.string().trim().toLowerCase().max(255).pipe(z.email()).optional(),
+  password: z.string().min(1).max(1000).optional(),
+  name: z.string().trim().min(1).max(255).optional(),
+});
+export type ApplyInput = z.output<typeof applySchema>;
+
+/** A signed call of the reseller's own receiver, made by the server (the secret never reaches the page). */
+export const testDeliverySchema = z.object({
+  product_id: integer({ min: 1, max: MAX_INT }),
+  variant_id: integer({ min: 1, max: MAX_INT }),
+  quantity: integer({ min: 1, max: 100 }).optional().default(1),
+});
+export type TestDeliveryInput = z.output<typeof testDeliverySchema>;

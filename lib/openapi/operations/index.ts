@@ -8,6 +8,7 @@ import { invoiceReadsOperations } from "./invoice-reads";
 import { notificationsOperations } from "./notifications";
 import { promotionsOperations } from "./promotions";
 import { resellerOperations } from "./reseller";
+import { resellerPortalOperations } from "./reseller-portal";
 import { statsOperations } from "./stats";
 import { subscriptionsOperations } from "./subscriptions";
 
@@ -28,4 +29,5 @@ export const operations: Operation[] = [
   ...subscriptionsOperations,
   ...notificationsOperations,
   ...resellerOperations,
+  ...resellerPortalOperations,
 ];
