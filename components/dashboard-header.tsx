@@ -16,6 +16,7 @@ const SECTIONS = [
   { path: "/subscriptions", label: "Subscriptions" },
   { path: "/custom-fields", label: "Custom fields" },
   { path: "/themes", label: "Themes" },
+  { path: "/resellers", label: "Resellers" },
 ];
 
 /** The header of every dashboard page: shop switcher, sections, account, sign out. */
@@ -54,7 +55,7 @@ export function DashboardHeader({ me }: { me: Me }) {
             </option>
           )) ?? <option value="">Loading shops…</option>}
         </select>
-        <nav className="order-last -mx-1 flex w-full gap-1 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1" aria-label="Sections">
+        <nav className="order-last -mx-1 flex w-full gap-1 overflow-x-auto text-sm lg:flex-wrap lg:overflow-visible" aria-label="Sections">
           {shopId
             ? SECTIONS.map((section) => {
                 const href = `/dashboard/${shopId}${section.path}`;

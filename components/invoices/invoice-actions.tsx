@@ -14,6 +14,7 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
   const [tracking, setTracking] = useState({ tracking_code: invoice.tracking_code ?? "", tracking_link: invoice.tracking_link ?? "" });
   const [note, setNote] = useState(invoice.dashboard_note ?? "");
   const [resendTo, setResendTo] = useState("");
+  const [paid, setPaid] = useState({ paid: invoice.paid ?? invoice.price, paid_usd: invoice.paid_usd ?? invoice.price_usd });
   const [message, setMessage] = useState<string | null>(null);
 
   const run = (request: InvoiceAction, done: string) => {
@@ -27,7 +28,7 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         {invoice.status === "pending" ? (
-          <Button variant="danger" disabled={busy} onClick={() => run({ action: "cancel" }, "Invoice cancelled.")}>
+          <Button variant="danger" disabled={busy} onClick={() => window.confirm("Cancel this invoice? A cancelled invoice cannot be paid or delivered.") && run({ action: "cancel" }, "Invoice cancelled.")}>
             Cancel
           </Button>
         ) : null}
@@ -47,7 +48,7 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
         <Button variant="secondary" disabled={busy} onClick={() => run({ action: "deliver" }, "Delivery run.")}>
           Deliver
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => run({ action: "reverse-affiliate-commission" }, "Affiliate commission reversed.")}>
+        <Button variant="secondary" disabled={busy} onClick={() => window.confirm("Take the affiliate's commission back? Their wallet may go below zero.") && run({ action: "reverse-affiliate-commission" }, "Affiliate commission reversed.")}>
           Reverse affiliate commission
         </Button>
         <a className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" href={`/v1/shops/${shopId}/invoices/${invoice.id}/pdf`} target="_blank" rel="noreferrer">
@@ -59,7 +60,7 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <form className="rounded-lg border border-slate-200 p-3" onSubmit={(e) => (e.preventDefault(), run({ action: "status", body: { status } }, `Status set to ${status}.`))}>
+        <form className="rounded-lg border border-slate-200 p-3" onSubmit={(e) => (e.preventDefault(), window.confirm(`Set the status to ${status}?${status === "completed" ? " Completing delivers the items." : ""}`) && run({ action: "status", body: { status } }, `Status set to ${status}.`))}>
           <label className="block text-sm font-medium text-slate-700">
             Set status
             <select className={input} value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -83,6 +84,22 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
           </label>
           <Button type="submit" className="mt-2" disabled={busy}>
             Ship
+          </Button>
+        </form>
+        <form
+          className="rounded-lg border border-slate-200 p-3"
+          onSubmit={(e) => (e.preventDefault(), run({ action: "paid-amount", method: "PUT", body: { paid: paid.paid, paid_usd: paid.paid_usd } }, "Paid amount saved."))}
+        >
+          <label className="block text-sm font-medium text-slate-700">
+            Amount paid ({invoice.currency})
+            <input className={input} inputMode="decimal" value={paid.paid} onChange={(e) => setPaid({ ...paid, paid: e.target.value })} />
+          </label>
+          <label className="mt-2 block text-sm font-medium text-slate-700">
+            Amount paid in USD
+            <input className={input} inputMode="decimal" value={paid.paid_usd} onChange={(e) => setPaid({ ...paid, paid_usd: e.target.value })} />
+          </label>
+          <Button type="submit" className="mt-2" disabled={busy}>
+            Save paid amount
           </Button>
         </form>
         <form className="rounded-lg border border-slate-200 p-3" onSubmit={(e) => (e.preventDefault(), run({ action: "dashboard-note", method: "PUT", body: { dashboard_note: note || null } }, "Note saved."))}>
@@ -111,7 +128,7 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
             {error.message}
           </div>
         ) : message ? (
-          <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">{message}</p>
+          <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">{message}</p>
         ) : null}
       </div>
     </div>

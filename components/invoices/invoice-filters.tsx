@@ -8,6 +8,14 @@ const GATEWAYS = ["BTC", "LTC", "WALLETA", "WALLETAFF", "CARDPROC", "APPB", "APP
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
 const label = "block text-xs font-medium text-slate-600";
 
+/** Days picked in UTC; the hook makes an "until" day include all of that day. */
+const DATE_FILTERS = [
+  ["created_at_start", "Created from (UTC)"],
+  ["created_at_end", "Created until (UTC)"],
+  ["completed_at_start", "Completed from (UTC)"],
+  ["completed_at_end", "Completed until (UTC)"],
+] as const;
+
 /** Status chips and the filter fields; text fields apply after a short pause in typing. */
 export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
   const [text, setText] = useState({ email: filters.email ?? "", product_name: filters.product_name ?? "", coupon_code: filters.coupon_code ?? "" });
@@ -69,14 +77,12 @@ export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilte
             ))}
           </select>
         </label>
-        <label className={label}>
-          Created from
-          <input className={input} type="date" value={filters.created_at_start ?? ""} onChange={(e) => set("created_at_start", e.target.value)} />
-        </label>
-        <label className={label}>
-          Created until
-          <input className={input} type="date" value={filters.created_at_end ?? ""} onChange={(e) => set("created_at_end", e.target.value)} />
-        </label>
+        {DATE_FILTERS.map(([key, text]) => (
+          <label key={key} className={label}>
+            {text}
+            <input className={input} type="date" value={filters[key] ?? ""} onChange={(e) => set(key, e.target.value)} />
+          </label>
+        ))}
         <label className={label}>
           Archived
           <select className={input} value={filters.archived ?? ""} onChange={(e) => set("archived", e.target.value)}>

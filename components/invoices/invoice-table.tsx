@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/status-badge";
 import type { InvoiceFilters, InvoiceListItem } from "@/lib/client/hooks/invoices";
+import { TableScroller } from "@/components/table-scroller";
 
 const COLUMNS: { key: string; label: string; sort?: string; className?: string }[] = [
   { key: "id", label: "Invoice", sort: "id" },
@@ -30,7 +31,7 @@ export function InvoiceTable({
   const activeColumn = filters.orderColumn ?? "created_at";
   const direction = filters.orderDirection ?? "desc";
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <TableScroller>
       <table className="min-w-full text-sm">
         <caption className="sr-only">Invoices</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
@@ -83,15 +84,15 @@ export function InvoiceTable({
                 <StatusBadge status={invoice.status} />
               </td>
               <td className="hidden px-3 py-2 sm:table-cell">{invoice.gateway}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                 {invoice.price} {invoice.currency}
               </td>
-              <td className="hidden px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.created_at)}</td>
-              <td className="hidden px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.completed_at)}</td>
+              <td className="hidden whitespace-nowrap px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.created_at)}</td>
+              <td className="hidden whitespace-nowrap px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.completed_at)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

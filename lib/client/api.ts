@@ -13,7 +13,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Options = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; query?: Record<string, unknown> };
+type Options = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> };
 
 export function withQuery(path: string, query?: Record<string, unknown>): string {
   if (!query) return path;
@@ -32,7 +32,11 @@ export function withQuery(path: string, query?: Record<string, unknown>): string
 export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
   const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? "GET",
-    headers: options.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers: {
+      accept: "application/json",
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: "same-origin",
   });

@@ -111,7 +111,26 @@ export async function seedSubscriptions(context: SeedContext, shopId: number, pr
       },
     });
   }
+  // An active one of a customer of its own, which the dashboard's browser test cancels (the API tests take those above).
+  const member = await db.customer.create({ data: { shop_id: shopId, email: DASHBOARD_MEMBER_EMAIL, created_at: new Date(now.getTime() - 15 * DAY_MS) } });
+  const start = new Date(now.getTime() - 15 * DAY_MS);
+  await db.subscription.create({
+    data: {
+      shop_id: shopId,
+      customer_id: member.id,
+      product_id: product.id,
+      variant_id: variant.id,
+      status: "active",
+      price: variant.price,
+      interval: "month",
+      current_period_start: start,
+      current_period_end: new Date(start.getTime() + month),
+      created_at: start,
+    },
+  });
 }
+
+export const DASHBOARD_MEMBER_EMAIL = "dashboard.member@example.com";
 
 
 export async function seedNotifications(context: SeedContext, shopId: number) {

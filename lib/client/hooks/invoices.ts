@@ -67,6 +67,8 @@ export type InvoiceFilters = {
   gateway?: string;
   created_at_start?: string;
   created_at_end?: string;
+  completed_at_start?: string;
+  completed_at_end?: string;
   archived?: string;
   manual?: string;
   orderColumn?: string;
@@ -79,13 +81,21 @@ export const invoiceKeys = {
   one: (shopId: string, invoiceId: string) => ["shops", shopId, "invoices", "one", invoiceId] as const,
 };
 
+/** The dashboard picks days (UTC); an "until" day includes all of that day. */
+const endOfDay = (day: string | undefined) => (day ? `${day}T23:59:59.999Z` : undefined);
+
 export function useInvoices(shopId: string, filters: InvoiceFilters) {
-  const { gateway, ...rest } = filters;
+  const { gateway, created_at_end, completed_at_end, ...rest } = filters;
   return useQuery({
     queryKey: invoiceKeys.list(shopId, filters),
     queryFn: () =>
       apiFetch<Envelope<InvoiceListItem>>(`/v1/shops/${shopId}/invoices`, {
-        query: { ...rest, gateways: gateway ? { [gateway]: true } : undefined },
+        query: {
+          ...rest,
+          created_at_end: endOfDay(created_at_end),
+          completed_at_end: endOfDay(completed_at_end),
+          gateways: gateway ? { [gateway]: true } : undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });

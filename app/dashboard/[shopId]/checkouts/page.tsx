@@ -1,0 +1,131 @@
+"use client";
+import { useParams } from "next/navigation";
+import { Suspense, useState } from "react";
+import { Button } from "@/components/button";
+import { CHECKOUT_FILTER_KEYS, CheckoutFilters } from "@/components/checkouts/checkout-filters";
+import { CheckoutStats } from "@/components/checkouts/checkout-stats";
+import { CheckoutTable } from "@/components/checkouts/checkout-table";
+import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
+import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
+import type { CheckoutType } from "@/lib/checkouts/schemas";
+import { useBulkRecover, useCheckoutStats, useCheckouts, useRecoverCheckout, useSetDismissed, type Checkout } from "@/lib/client/hooks/checkouts";
+import { couponDiscountText, couponUsable, useCoupons } from "@/lib/client/hooks/coupons";
+import { pageOf, useUrlFilters } from "@/lib/client/use-url-filters";
+
+type Outcome = { ok: boolean; text: string } | null;
+
+function CheckoutsView() {
+  const { shopId } = useParams<{ shopId: string }>();
+  const [filters, setFilters] = useUrlFilters(CHECKOUT_FILTER_KEYS);
+  const checkouts = useCheckouts(shopId, {
+    page: pageOf(filters),
+    type: filters.type as CheckoutType | undefined,
+    search: filters.search,
+    date_from: filters.date_from,
+    date_to: filters.date_to,
+    include_dismissed: filters.include_dismissed === "1" || undefined,
+  });
+  const stats = useCheckoutStats(shopId);
+  const coupons = useCoupons(shopId, { perPage: 100 });
+  const recover = useRecoverCheckout(shopId);
+  const bulk = useBulkRecover(shopId);
+  const dismiss = useSetDismissed(shopId);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [couponId, setCouponId] = useState("");
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const usableCoupons = coupons.data?.data.filter((coupon) => couponUsable(coupon)) ?? [];
+  const offered = couponId ? Number(couponId) : undefined;
+  const withCoupon = offered ? ` with coupon ${usableCoupons.find((coupon) => coupon.id === offered)?.code ?? ""}` : "";
+  const fail = (error: Error) => setOutcome({ ok: false, text: error.message });
+  const busyId = (recover.isPending ? recover.variables.id : dismiss.isPending ? dismiss.variables.id : undefined) ?? null;
+
+  const changeFilters = (next: typeof filters) => {
+    setSelected(new Set());
+    setFilters(next);
+  };
+  const recoverOne = (checkout: Checkout) => {
+    if (!window.confirm(`Email ${checkout.email} a reminder to complete checkout #${checkout.id}${withCoupon}?`)) return;
+    recover.mutate({ id: checkout.id, couponId: offered }, { onSuccess: () => setOutcome({ ok: true, text: `Recovery email queued for ${checkout.email}.` }), onError: fail });
+  };
+  const recoverSelected = () => {
+    const ids = [...selected];
+    if (!window.confirm(`Email a reminder to ${ids.length} customer${ids.length === 1 ? "" : "s"}${withCoupon}?`)) return;
+    bulk.mutate(
+      { ids, couponId: offered },
+      {
+        onSuccess: (result) => {
+          setSelected(new Set());
+          const skipped = result.skipped.length ? ` ${result.skipped.length} no longer pending were skipped.` : "";
+          setOutcome({ ok: true, text: `${result.message}${skipped}` });
+        },
+        onError: fail,
+      },
+    );
+  };
+  const setDismissed = (checkout: Checkout, dismissed: boolean) =>
+    dismiss.mutate(
+      { id: checkout.id, dismissed },
+      { onSuccess: () => setOutcome({ ok: true, text: `Checkout #${checkout.id} ${dismissed ? "dismissed" : "restored"}.` }), onError: fail },
+    );
+
+  return (
+    <section className="space-y-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Abandoned checkouts</h1>
+        {checkouts.isFetching && checkouts.data ? (
+          <span className="text-xs text-slate-500" role="status">
+            Updating…
+          </span>
+        ) : null}
+      </div>
+      {stats.error ? <ErrorNotice>The statistics could not load: {stats.error.message}</ErrorNotice> : <CheckoutStats stats={stats.data} />}
+      <CheckoutFilters filters={filters} onChange={changeFilters} />
+
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+        <SelectField label="Offer a coupon in recovery emails" className="sm:w-72" value={couponId} onChange={(event) => setCouponId(event.target.value)} disabled={!coupons.data}>
+          <option value="">No coupon</option>
+          {usableCoupons.map((coupon) => (
+            <option key={coupon.id} value={coupon.id}>
+              {coupon.code} ({couponDiscountText(coupon)})
+            </option>
+          ))}
+        </SelectField>
+        <Button disabled={selected.size === 0 || bulk.isPending} onClick={recoverSelected}>
+          {bulk.isPending ? "Sending…" : `Recover selected (${selected.size})`}
+        </Button>
+      </div>
+      <div aria-live="polite">{outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}</div>
+
+      {checkouts.error ? (
+        <ErrorNotice>{checkouts.error.message}</ErrorNotice>
+      ) : !checkouts.data ? (
+        <Skeleton label="Loading abandoned checkouts" />
+      ) : checkouts.data.data.length === 0 ? (
+        <EmptyNotice>No abandoned checkouts match these filters.</EmptyNotice>
+      ) : (
+        <>
+          <CheckoutTable
+            shopId={shopId}
+            checkouts={checkouts.data.data}
+            selected={selected}
+            onSelect={setSelected}
+            busyId={busyId}
+            onRecover={recoverOne}
+            onDismiss={setDismissed}
+          />
+          <Pagination envelope={checkouts.data} onPage={(page) => changeFilters({ ...filters, page: String(page) })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function CheckoutsPage() {
+  return (
+    <Suspense fallback={<Skeleton label="Loading abandoned checkouts" />}>
+      <CheckoutsView />
+    </Suspense>
+  );
+}

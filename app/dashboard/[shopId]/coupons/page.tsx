@@ -1,0 +1,84 @@
+"use client";
+import { useParams } from "next/navigation";
+import { Suspense, useState } from "react";
+import { Button } from "@/components/button";
+import { CouponForm } from "@/components/coupons/coupon-form";
+import { CouponTable } from "@/components/coupons/coupon-table";
+import { Dialog } from "@/components/dialog";
+import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
+import { Pagination } from "@/components/pagination";
+import { SearchField } from "@/components/search-field";
+import { SelectField } from "@/components/select-field";
+import { useCoupons, useDeleteCoupon, type Coupon } from "@/lib/client/hooks/coupons";
+import { pageOf, useUrlFilters } from "@/lib/client/use-url-filters";
+
+const FILTER_KEYS = ["search", "type", "page"] as const;
+
+function CouponsView() {
+  const { shopId } = useParams<{ shopId: string }>();
+  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const coupons = useCoupons(shopId, { search: filters.search, type: filters.type, page: pageOf(filters) });
+  const remove = useDeleteCoupon(shopId);
+  const [editing, setEditing] = useState<{ coupon?: Coupon } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Coupons</h1>
+        <Button onClick={() => setEditing({})}>New coupon</Button>
+      </div>
+      <div aria-live="polite">{outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}</div>
+      <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        <SearchField label="Search codes" value={filters.search ?? ""} onSearch={(search) => setFilters({ ...filters, search, page: undefined })} />
+        <SelectField label="Type" value={filters.type ?? ""} onChange={(event) => setFilters({ ...filters, type: event.target.value, page: undefined })}>
+          <option value="">Any</option>
+          <option value="percentage">Percentage</option>
+          <option value="fixed">Fixed amount</option>
+        </SelectField>
+      </div>
+      {coupons.error ? (
+        <ErrorNotice>{coupons.error.message}</ErrorNotice>
+      ) : !coupons.data ? (
+        <Skeleton label="Loading coupons" />
+      ) : coupons.data.data.length === 0 ? (
+        <EmptyNotice>{filters.search || filters.type ? "No coupons match these filters." : "No coupons yet."}</EmptyNotice>
+      ) : (
+        <>
+          <CouponTable
+            coupons={coupons.data.data}
+            busyId={remove.isPending ? remove.variables : null}
+            onEdit={(coupon) => setEditing({ coupon })}
+            onDelete={(coupon) =>
+              remove.mutate(coupon.id, {
+                onSuccess: () => setOutcome({ ok: true, text: `Coupon ${coupon.code} deleted.` }),
+                onError: (error) => setOutcome({ ok: false, text: error.message }),
+              })
+            }
+          />
+          <Pagination envelope={coupons.data} onPage={(page) => setFilters({ ...filters, page: String(page) })} />
+        </>
+      )}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.coupon ? `Edit coupon ${editing.coupon.code}` : "New coupon"}>
+        {editing ? (
+          <CouponForm
+            shopId={shopId}
+            coupon={editing.coupon}
+            onSaved={(text) => {
+              setEditing(null);
+              setOutcome({ ok: true, text });
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+export default function CouponsPage() {
+  return (
+    <Suspense fallback={<Skeleton label="Loading coupons" />}>
+      <CouponsView />
+    </Suspense>
+  );
+}

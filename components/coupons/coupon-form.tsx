@@ -1,0 +1,91 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/button";
+import { CheckboxField } from "@/components/checkbox-field";
+import { Field } from "@/components/field";
+import { CheckboxList } from "@/components/checkbox-list";
+import { SelectField } from "@/components/select-field";
+import { COUPON_TYPES, createCouponSchema, updateCouponSchema } from "@/lib/coupons/schemas";
+import { showApiErrors } from "@/lib/client/form-errors";
+import { useSaveCoupon, type Coupon } from "@/lib/client/hooks/coupons";
+import { useProductOptions } from "@/lib/client/hooks/product-options";
+
+const FIELDS = ["code", "type", "discount", "global", "max_uses", "expiration_date", "allowed_emails", "products"] as const;
+
+function defaults(coupon?: Coupon) {
+  return {
+    code: coupon?.code ?? "",
+    type: coupon?.type ?? ("percentage" as const),
+    discount: coupon ? String(coupon.discount) : "",
+    global: coupon ? coupon.global === 1 : true,
+    max_uses: coupon?.max_uses != null ? String(coupon.max_uses) : "",
+    expiration_date: coupon?.expiration_date?.slice(0, 10) ?? "",
+    allowed_emails: coupon?.allowed_emails?.join(", ") ?? "",
+    products: coupon?.products ?? [],
+  };
+}
+
+/**
+ * Create or edit a coupon. Create validates with the create schema, edit
+ * with the update schema (every field is sent, so what the seller cleared
+ * is cleared).
+ */
+export function CouponForm({ shopId, coupon, onSaved }: { shopId: string; coupon?: Coupon; onSaved: (message: string) => void }) {
+  const products = useProductOptions(shopId);
+  const save = useSaveCoupon(shopId);
+  const form = useForm({ resolver: zodResolver(coupon ? updateCouponSchema : createCouponSchema), defaultValues: defaults(coupon) });
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch("type");
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync({ id: coupon?.id, input });
+      onSaved(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
+    } catch (error) {
+      showApiErrors(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field label="Code" autoCapitalize="characters" error={errors.code?.message} {...form.register("code")} />
+        <SelectField label="Type" error={errors.type?.message} {...form.register("type")}>
+          {COUPON_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {value === "percentage" ? "Percentage" : "Fixed amount"}
+            </option>
+          ))}
+        </SelectField>
+        <Field label={type === "fixed" ? "Discount (amount)" : "Discount (%)"} type="number" step="0.01" inputMode="decimal" error={errors.discount?.message} {...form.register("discount")} />
+        <Field label="Max uses" type="number" min={1} inputMode="numeric" placeholder="Unlimited" error={errors.max_uses?.message} {...form.register("max_uses")} />
+        <Field label="Expires on" type="date" error={errors.expiration_date?.message} {...form.register("expiration_date")} />
+        <Field label="Only for these emails (comma-separated)" placeholder="Anyone" error={errors.allowed_emails?.message} {...form.register("allowed_emails")} />
+      </div>
+      <CheckboxField label="Global (valid for every product)" {...form.register("global")} />
+      <Controller
+        control={form.control}
+        name="products"
+        render={({ field }) => (
+          <CheckboxList
+            legend="Only for these products"
+            options={products.data ?? []}
+            empty={products.data ? "The shop has no products yet." : "Loading products…"}
+            value={(field.value as number[] | undefined) ?? []}
+            onChange={field.onChange}
+            error={errors.products?.message}
+          />
+        )}
+      />
+      {errors.root ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving…" : coupon ? "Save coupon" : "Create coupon"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/button";
+import { ErrorNotice } from "@/components/notice";
+import { Field } from "@/components/field";
+import { SelectField } from "@/components/select-field";
+import { CUSTOM_FIELD_TYPES, customFieldSchema, type CustomFieldInput } from "@/lib/custom-fields/schemas";
+import { showApiErrors } from "@/lib/client/form-errors";
+import { useSaveCustomField, type CustomField } from "@/lib/client/hooks/custom-fields";
+
+type FormValues = z.input<typeof customFieldSchema>;
+const FIELDS = ["name", "hint", "type", "options", "is_required"] as const;
+const blankToNull = (value: string) => (value === "" ? null : value);
+
+/** Creates a custom field, or edits `field`; the API's 422 errors land on the inputs. */
+export function CustomFieldForm({ shopId, field, onSaved, onCancel }: { shopId: string; field?: CustomField; onSaved: (saved: CustomField) => void; onCancel?: () => void }) {
+  const save = useSaveCustomField(shopId);
+  const form = useForm<FormValues, unknown, CustomFieldInput>({
+    resolver: zodResolver(customFieldSchema),
+    defaultValues: { name: field?.name ?? "", hint: field?.hint ?? "", type: field?.type ?? "text", options: field?.options ?? "", is_required: field?.is_required ?? false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch("type");
+
+  // Edit opens this form from a row further down: take the seller to it.
+  useEffect(() => {
+    if (field) form.setFocus("name");
+  }, [field, form]);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      onSaved(await save.mutateAsync({ fieldId: field?.id, input }));
+    } catch (error) {
+      showApiErrors(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label={field ? `Edit ${field.name}` : "New custom field"}>
+      <h2 className="text-lg font-semibold">{field ? `Edit “${field.name}”` : "New custom field"}</h2>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field label="Name" error={errors.name?.message} {...form.register("name")} />
+        <SelectField label="Type" error={errors.type?.message} {...form.register("type")}>
+          {CUSTOM_FIELD_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Hint" placeholder="Shown under the field at checkout" error={errors.hint?.message} {...form.register("hint", { setValueAs: blankToNull })} />
+        {type === "select" ? (
+          <Field label="Options" placeholder="Comma separated, e.g. Small, Medium, Large" error={errors.options?.message} {...form.register("options", { setValueAs: blankToNull })} />
+        ) : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="size-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500" {...form.register("is_required")} />
+        Customers must answer it
+      </label>
+      {errors.root ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : field ? "Save changes" : "Create custom field"}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { seed } from "./seed";
+
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+/**
+ * Browser fixtures for dashboard pages: each worker signs the demo seller in
+ * once (sign-in is rate limited) and every page starts with that session.
+ * `seller` is an API client with the seller's key, to set up what a test
+ * changes; `shopId` is the seller's first shop.
+ */
+export const test = base.extend<{ seller: APIRequestContext; shopId: number }, { sellerSession: StorageState }>({
+  sellerSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const { email, password } = seed().seller;
+      const response = await context.post("/v1/auth/login", { data: { email, password } });
+      expect(response.status(), await response.text()).toBe(200);
+      await use(await context.storageState());
+      await context.dispose();
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ sellerSession }, use) => use(sellerSession),
+  seller: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${seed().seller.apiKey}`, Accept: "application/json" },
+    });
+    await use(context);
+    await context.dispose();
+  },
+  shopId: async ({}, use) => use(seed().seller.shopIds[0]!),
+});
+
+export { expect };
+
+/** One session per account and worker: the sign-in route allows 10 attempts a minute. */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+
+/** Signs `who` in (through the API once per worker, then by its cookie) and opens the dashboard. */
+export async function signIn(page: Page, who: "seller" | "otherSeller" = "seller") {
+  const account = seed()[who];
+  let state = sessions.get(who);
+  if (!state) {
+    const response = await page.request.post("/v1/auth/login", { data: { email: account.email, password: account.password } });
+    expect(response.status(), await response.text()).toBe(200);
+    state = await page.context().storageState();
+    sessions.set(who, state);
+  } else {
+    await page.context().addCookies(state.cookies);
+  }
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard\/\d+$/, { timeout: 20_000 });
+}
+
+const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } };
+
+/**
+ * At each width: `prepare` the page, save test-results/screens/<name>-<width>.png
+ * and check that the page does not scroll sideways. Leaves the page at desktop width.
+ */
+async function atEachWidth(page: Page, name: string, prepare: () => Promise<void>) {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(viewport);
+    await prepare();
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways at ${width} width`).toBe(true);
+  }
+  await page.setViewportSize(WIDTHS.desktop);
+}
+
+/** Screenshots of the page as it is, once `ready` holds at each width. */
+export function screenshots(page: Page, name: string, ready: () => Promise<void>) {
+  return atEachWidth(page, name, ready);
+}
+
+/** Screenshots of `path`, loaded afresh at each width. */
+export function screenshotAtWidths(page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) {
+  return atEachWidth(page, name, async () => {
+    await page.goto(path);
+    await ready(page);
+  });
+}

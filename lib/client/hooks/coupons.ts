@@ -1,0 +1,64 @@
+"use client";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateCouponInput, UpdateCouponInput } from "../../coupons/schemas";
+import { apiFetch } from "../api";
+import type { Envelope } from "./invoices";
+
+export type Coupon = {
+  id: number;
+  code: string;
+  global: 0 | 1;
+  discount: number;
+  uses: number;
+  max_uses: number | null;
+  allowed_emails: string[] | null;
+  type: "percentage" | "fixed";
+  expiration_date: string | null;
+  created_at: string;
+  products: number[];
+};
+
+export type CouponFilters = { page?: number; search?: string; type?: string; perPage?: number };
+
+export const couponKeys = {
+  all: (shopId: string) => ["shops", shopId, "coupons"] as const,
+  list: (shopId: string, filters: CouponFilters) => ["shops", shopId, "coupons", "list", filters] as const,
+};
+
+export function useCoupons(shopId: string, filters: CouponFilters) {
+  return useQuery({
+    queryKey: couponKeys.list(shopId, filters),
+    queryFn: () => apiFetch<Envelope<Coupon>>(`/v1/shops/${shopId}/coupons`, { query: filters }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create (no id) or partial update (with id); lists refetch. */
+export function useSaveCoupon(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: CreateCouponInput | UpdateCouponInput }) =>
+      id === undefined
+        ? apiFetch<Coupon>(`/v1/shops/${shopId}/coupons`, { method: "POST", body: input })
+        : apiFetch<Coupon>(`/v1/shops/${shopId}/coupons/${id}/update`, { method: "PUT", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all(shopId) }),
+  });
+}
+
+export function useDeleteCoupon(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/v1/shops/${shopId}/coupons/${id}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all(shopId) }),
+  });
+}
+
+/** Whether a recovery email may offer the coupon (the API refuses expired and used-up ones). */
+export function couponUsable(coupon: Coupon, now = new Date()): boolean {
+  if (coupon.expiration_date && new Date(coupon.expiration_date) <= now) return false;
+  return coupon.max_uses === null || coupon.uses < coupon.max_uses;
+}
+
+export function couponDiscountText(coupon: Pick<Coupon, "type" | "discount">): string {
+  return coupon.type === "percentage" ? `${coupon.discount}% off` : `${coupon.discount.toFixed(2)} off`;
+}

@@ -1,0 +1,92 @@
+"use client";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BundleOfferInput, QuantityDealInput } from "../../deals/schemas";
+import { apiFetch } from "../api";
+import type { Envelope } from "./invoices";
+
+type Scheduling = {
+  max_uses_per_cart: number | null;
+  priority: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  enabled: boolean;
+};
+
+export type QuantityDeal = Scheduling & {
+  id: number;
+  name: string;
+  product_id: number;
+  variant_id: number | null;
+  buy_quantity: number;
+  discounted_quantity: number;
+  percentage: number;
+  product: { id: number; name: string };
+  variant: { id: number; name: string; price: string } | null;
+};
+
+export type BundleOffer = Scheduling & {
+  id: number;
+  name: string;
+  type: "percentage" | "fixed";
+  discount: number;
+  items: number[];
+  products: { id: number; name: string }[];
+};
+
+/** Deals and offers share a path shape: `quantity-deals` and `bundle-offers`. */
+type Kind = "quantity-deals" | "bundle-offers";
+
+export const dealKeys = {
+  all: (shopId: string, kind: Kind) => ["shops", shopId, kind] as const,
+  list: (shopId: string, kind: Kind, page: number) => ["shops", shopId, kind, "list", page] as const,
+};
+
+function useList<T>(shopId: string, kind: Kind, page: number) {
+  return useQuery({
+    queryKey: dealKeys.list(shopId, kind, page),
+    queryFn: () => apiFetch<Envelope<T>>(`/v1/shops/${shopId}/${kind}`, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create (no id) or full-replacement update (with id); the list refetches. */
+function useSave<Body, T>(shopId: string, kind: Kind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: Body }) =>
+      id === undefined
+        ? apiFetch<T>(`/v1/shops/${shopId}/${kind}`, { method: "POST", body: input })
+        : apiFetch<T>(`/v1/shops/${shopId}/${kind}/${id}/update`, { method: "PUT", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dealKeys.all(shopId, kind) }),
+  });
+}
+
+function useDelete(shopId: string, kind: Kind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/v1/shops/${shopId}/${kind}/${id}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dealKeys.all(shopId, kind) }),
+  });
+}
+
+export const useQuantityDeals = (shopId: string, page: number) => useList<QuantityDeal>(shopId, "quantity-deals", page);
+export const useSaveQuantityDeal = (shopId: string) => useSave<QuantityDealInput | QuantityDealBody, QuantityDeal>(shopId, "quantity-deals");
+export const useDeleteQuantityDeal = (shopId: string) => useDelete(shopId, "quantity-deals");
+
+export const useBundleOffers = (shopId: string, page: number) => useList<BundleOffer>(shopId, "bundle-offers", page);
+export const useSaveBundleOffer = (shopId: string) => useSave<BundleOfferInput | BundleOfferBody, BundleOffer>(shopId, "bundle-offers");
+export const useDeleteBundleOffer = (shopId: string) => useDelete(shopId, "bundle-offers");
+
+type QuantityDealBody = ReturnType<typeof quantityDealBody>;
+type BundleOfferBody = ReturnType<typeof bundleOfferBody>;
+
+/** The record as its update body (update is a full replacement), for the enabled toggle. */
+export function quantityDealBody(deal: QuantityDeal, changes: Partial<QuantityDeal> = {}) {
+  const { name, product_id, variant_id, buy_quantity, discounted_quantity, percentage, max_uses_per_cart, priority, starts_at, ends_at, enabled } = { ...deal, ...changes };
+  return { name, product_id, variant_id, buy_quantity, discounted_quantity, percentage, max_uses_per_cart, priority, starts_at, ends_at, enabled };
+}
+
+export function bundleOfferBody(offer: BundleOffer, changes: Partial<BundleOffer> = {}) {
+  const { name, type, discount, items, max_uses_per_cart, priority, starts_at, ends_at, enabled } = { ...offer, ...changes };
+  return { name, type, discount, items, max_uses_per_cart, priority, starts_at, ends_at, enabled };
+}

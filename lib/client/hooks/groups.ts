@@ -1,0 +1,49 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateGroupInput } from "../../groups/schemas";
+import { apiFetch } from "../api";
+import { productKeys, type Product } from "./products";
+
+export type Group = {
+  id: number;
+  name: string;
+  image_id: number | null;
+  image_url: string | null;
+  visibility: "public" | "private";
+  sort_priority: number;
+  products: Product[];
+  products_count: number;
+};
+
+export const groupKeys = {
+  all: (shopId: string) => ["shops", shopId, "groups"] as const,
+};
+
+const groupsPath = (shopId: string) => `/v1/shops/${shopId}/groups`;
+
+export function useGroups(shopId: string) {
+  return useQuery({ queryKey: groupKeys.all(shopId), queryFn: () => apiFetch<Group[]>(groupsPath(shopId)) });
+}
+
+/** Membership moves products between groups, so products refetch too (their group_id). */
+function useGroupMutation<I, O>(shopId: string, request: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: groupKeys.all(shopId) });
+      void client.invalidateQueries({ queryKey: productKeys.all(shopId) });
+    },
+  });
+}
+
+/** Creates (no groupId) or updates a group. */
+export function useSaveGroup(shopId: string) {
+  return useGroupMutation(shopId, ({ groupId, input }: { groupId?: number; input: CreateGroupInput }) =>
+    groupId ? apiFetch<Group>(`${groupsPath(shopId)}/${groupId}`, { method: "PUT", body: input }) : apiFetch<Group>(groupsPath(shopId), { method: "POST", body: input }),
+  );
+}
+
+export function useDeleteGroup(shopId: string) {
+  return useGroupMutation(shopId, (groupId: number) => apiFetch<{ message: string }>(`${groupsPath(shopId)}/${groupId}`, { method: "DELETE" }));
+}

@@ -1,0 +1,77 @@
+"use client";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NotificationSettingsMap } from "../../notifications/events";
+import type { NotificationSettingsPatch } from "../../notifications/schemas";
+import { apiFetch } from "../api";
+import type { Envelope } from "./invoices";
+
+export type Notification = {
+  id: number;
+  event: string;
+  level: "info" | "success" | "warning" | "error" | string;
+  title: string;
+  description: string | null;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+};
+
+export type LatestNotifications = { notifications: Notification[]; unread_count: number };
+
+/** The bell asks again this often, so new orders show without a reload. */
+const POLL_MS = 30_000;
+
+export const notificationKeys = {
+  all: (shopId: string) => ["shops", shopId, "notifications"] as const,
+  latest: (shopId: string) => ["shops", shopId, "notifications", "latest"] as const,
+  page: (shopId: string, page: number) => ["shops", shopId, "notifications", "page", page] as const,
+  settings: (shopId: string) => ["shops", shopId, "notifications", "settings"] as const,
+};
+
+const base = (shopId: string) => `/v1/shops/${shopId}/notifications`;
+
+export function useLatestNotifications(shopId: string) {
+  return useQuery({
+    queryKey: notificationKeys.latest(shopId),
+    queryFn: () => apiFetch<LatestNotifications>(`${base(shopId)}/latest`),
+    refetchInterval: POLL_MS,
+  });
+}
+
+export function useNotificationsPage(shopId: string, page: number) {
+  return useQuery({
+    queryKey: notificationKeys.page(shopId, page),
+    queryFn: () => apiFetch<Envelope<Notification>>(`${base(shopId)}/page`, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks every notification of the shop as read; the bell's count drops at once, then everything refetches. */
+export function useMarkAllRead(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ message: string; marked: number; unread_count: number }>(`${base(shopId)}/mark-as-read`, { method: "POST" }),
+    onSuccess: (result) => {
+      const now = new Date().toISOString();
+      client.setQueryData<LatestNotifications>(notificationKeys.latest(shopId), (latest) =>
+        latest && { unread_count: result.unread_count, notifications: latest.notifications.map((n) => ({ ...n, read_at: n.read_at ?? now })) },
+      );
+      void client.invalidateQueries({ queryKey: notificationKeys.all(shopId) });
+    },
+  });
+}
+
+export function useNotificationSettings(shopId: string) {
+  return useQuery({
+    queryKey: notificationKeys.settings(shopId),
+    queryFn: () => apiFetch<{ settings: NotificationSettingsMap }>(`${base(shopId)}/settings`),
+  });
+}
+
+export function useSaveNotificationSettings(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: NotificationSettingsPatch) => apiFetch<{ settings: NotificationSettingsMap }>(`${base(shopId)}/settings`, { method: "POST", body: patch }),
+    onSuccess: (saved) => client.setQueryData(notificationKeys.settings(shopId), saved),
+  });
+}
