@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import "./portal.css";
+
+export const metadata: Metadata = { title: "Shopdesk reseller portal", description: "Buy keys at your reseller price and deliver them from your own shop" };
+
+/** Every /reseller page, signed in or not, wears the portal's accent (see portal.css). */
+export default function ResellerRootLayout({ children }: { children: React.ReactNode }) {
+  return <div className="reseller-portal min-h-screen bg-emerald-50/50">{children}</div>;
+}
