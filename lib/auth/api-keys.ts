@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { randomToken, sha256 } from "../crypto/tokens";
 import { notFound } from "../api/errors";
+import { ownedShop } from "./owned-shop";
 
 export const SELLER_KEY_PREFIX = "sd_live_";
 export const RESELLER_KEY_PREFIX = "sd_rsl_";
@@ -23,9 +24,13 @@ export async function createSellerApiKey(db: Db, userId: number, name: string) {
   return { key, record };
 }
 
-export async function userForSellerKey(db: Db, key: string) {
+/**
+ * The owner of a seller key, with the shop of the request when they own it
+ * (`shops` holds it or is empty): one query for both on every seller route.
+ */
+export async function userForSellerKey(db: Db, key: string, shopId: number | null) {
   if (!key.startsWith(SELLER_KEY_PREFIX)) return null;
-  const record = await db.apiKey.findUnique({ where: { key_hash: sha256(key) }, include: { user: true } });
+  const record = await db.apiKey.findUnique({ where: { key_hash: sha256(key) }, include: { user: { include: ownedShop(shopId) } } });
   if (!record || record.revoked_at) return null;
   const now = Date.now();
   if (!record.last_used_at || now - record.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {

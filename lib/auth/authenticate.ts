@@ -6,18 +6,19 @@ import { cookieValue, passesOriginCheck, RESELLER_SESSION_COOKIE, SELLER_SESSION
 /**
  * A seller is a user holding a seller API key (Bearer) or a dashboard
  * session cookie. A Bearer header that is present but wrong is 401 even when
- * a cookie is also sent: the caller meant the key.
+ * a cookie is also sent: the caller meant the key. `shopId`: the shop the
+ * route names; the user's `shops` holds it when they own it.
  */
-export async function authenticateSeller(db: Db, request: Request) {
+export async function authenticateSeller(db: Db, request: Request, shopId: number | null) {
   const token = bearerToken(request);
   if (token) {
-    const user = await userForSellerKey(db, token);
+    const user = await userForSellerKey(db, token, shopId);
     if (!user) throw unauthenticated();
     return user;
   }
   const cookie = cookieValue(request, SELLER_SESSION_COOKIE);
   if (cookie && passesOriginCheck(request)) {
-    const session = await sessionFor(db, cookie);
+    const session = await sessionFor(db, cookie, shopId);
     if (session && session.reseller_id === null) return session.user;
   }
   throw unauthenticated();

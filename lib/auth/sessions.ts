@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import { randomToken, sha256 } from "../crypto/tokens";
+import { ownedShop } from "./owned-shop";
 
 export const SELLER_SESSION_COOKIE = "shopdesk_session";
 export const RESELLER_SESSION_COOKIE = "shopdesk_reseller_session";
@@ -16,8 +17,12 @@ export async function destroySession(db: Db, token: string) {
   await db.session.deleteMany({ where: { id: sha256(token) } });
 }
 
-export async function sessionFor(db: Db, token: string) {
-  const session = await db.session.findUnique({ where: { id: sha256(token) }, include: { user: true, reseller: true } });
+/** The live session of a cookie, with its user (and the shop a seller route names, see ownedShop) and reseller. */
+export async function sessionFor(db: Db, token: string, shopId: number | null = null) {
+  const session = await db.session.findUnique({
+    where: { id: sha256(token) },
+    include: { user: { include: ownedShop(shopId) }, reseller: true },
+  });
   if (!session || session.expires_at.getTime() < Date.now()) return null;
   return session;
 }

@@ -1,6 +1,6 @@
 import type { Db, Prisma } from "../db";
 import { notFound } from "../api/errors";
-import { invoiceViewInclude, productStockCounts, serializeInvoice } from "./serialize";
+import { invoiceViewInclude, serializeInvoice } from "./serialize";
 
 const NUMERIC_ID = /^\d{1,9}$/;
 
@@ -32,13 +32,10 @@ export async function findInvoiceView(db: Db, shopId: number, invoiceId: string)
 }
 
 async function viewOf(db: Db, invoice: InvoiceRow) {
-  const [stock, customFields] = await Promise.all([
-    productStockCounts(db, invoice.product_id ? [invoice.product_id] : []),
-    db.customFieldAttachment.findMany({
-      where: { morphable_type: "invoice", morphable_id: invoice.id },
-      include: { custom_field: true },
-      orderBy: { custom_field_id: "asc" },
-    }),
-  ]);
-  return serializeInvoice(invoice, stock, customFields);
+  const customFields = await db.customFieldAttachment.findMany({
+    where: { morphable_type: "invoice", morphable_id: invoice.id },
+    include: { custom_field: true },
+    orderBy: { custom_field_id: "asc" },
+  });
+  return serializeInvoice(invoice, customFields);
 }

@@ -3,7 +3,7 @@ import { invalid } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import { likePattern } from "../validation/like-pattern";
 import type { ExternalIdType, InvoiceOrderColumn, ListInvoicesFilters } from "./schemas";
-import { invoiceListInclude, productStockCounts, serializeInvoiceListItem } from "./serialize";
+import { invoiceListInclude, serializeInvoiceListItem } from "./serialize";
 
 /** `all=true` exports every match in one page, up to this many (API-CONVENTIONS). */
 export const MAX_ALL_INVOICES = 10_000;
@@ -150,7 +150,6 @@ export async function listInvoices(db: Db, shopId: number, filters: ListInvoices
   const invoices = ids.length ? await db.invoice.findMany({ where: { id: { in: ids } }, include: invoiceListInclude }) : [];
   const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
-  const stock = await productStockCounts(db, ordered.flatMap((invoice) => (invoice.product_id ? [invoice.product_id] : [])));
   const page = filters.all ? { page: 1, perPage: Math.max(1, count) } : filters;
-  return { page, data: ordered.map((invoice) => serializeInvoiceListItem(invoice, stock)), total: count };
+  return { page, data: ordered.map((invoice) => serializeInvoiceListItem(invoice)), total: count };
 }

@@ -1,17 +1,31 @@
-import type { CustomField, CustomFieldAttachment, Invoice, InvoiceItem, Product, Variant } from "../generated/prisma/client";
-import type { Db } from "../db";
-import { productStock, variantStock } from "../catalog/stock";
+import type { CustomField, CustomFieldAttachment, Invoice, InvoiceItem, Variant } from "../generated/prisma/client";
+import { countedProductStock, unsoldSerialsCount } from "../catalog/stock";
 import { moneyString, moneyStringOrNull } from "../money";
 import { serializeCustomField } from "../custom-fields/serialize";
 
-type VariantWithProduct = Variant & { product: Product & { variants: { id: number; service_stock: number | null }[] } };
+/**
+ * The relations `serializeInvoice*` read: the product with its live variants
+ * and their unsold serials counted in the same query (its stock_count).
+ */
+const productWithStock = {
+  select: {
+    id: true,
+    name: true,
+    deliverables_type: true,
+    variants: { where: { deleted_at: null }, select: { service_stock: true, ...unsoldSerialsCount } },
+  },
+} as const;
+export const invoiceListInclude = { product: productWithStock, variant: true } as const;
+export const invoiceViewInclude = { ...invoiceListInclude, items: { orderBy: { id: "asc" } } } as const;
 
-export type InvoiceForList = Invoice & { product: Product | null; variant: Variant | null };
+type ProductWithStock = {
+  id: number;
+  name: string;
+  deliverables_type: string;
+  variants: { service_stock: number | null; _count: { stock_items: number } }[];
+};
+export type InvoiceForList = Invoice & { product: ProductWithStock | null; variant: Variant | null };
 export type InvoiceForView = InvoiceForList & { items: InvoiceItem[] };
-
-/** The relations `serializeInvoice*` read. */
-export const invoiceListInclude = { product: true, variant: true } as const;
-export const invoiceViewInclude = { product: true, variant: true, items: { orderBy: { id: "asc" } } } as const;
 
 export function serializeVariant(variant: Variant) {
   return {
@@ -28,20 +42,7 @@ export function serializeVariant(variant: Variant) {
   };
 }
 
-/** stock_count of each invoice's product, in two queries for a whole page. */
-export async function productStockCounts(db: Db, productIds: number[]): Promise<Map<number, number>> {
-  const ids = [...new Set(productIds)];
-  if (!ids.length) return new Map();
-  const products = await db.product.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, deliverables_type: true, variants: { where: { deleted_at: null }, select: { id: true, service_stock: true } } },
-  });
-  const variants = products.flatMap((p) => p.variants.map((v) => ({ ...v, product: { deliverables_type: p.deliverables_type } })));
-  const stock = await variantStock(db, variants);
-  return new Map(products.map((p) => [p.id, productStock(p.variants.map((v) => v.id), stock)]));
-}
-
-export function serializeInvoiceListItem(invoice: InvoiceForList, stockCounts: Map<number, number>) {
+export function serializeInvoiceListItem(invoice: InvoiceForList) {
   return {
     id: invoice.id,
     status: invoice.status,
@@ -58,7 +59,7 @@ export function serializeInvoiceListItem(invoice: InvoiceForList, stockCounts: M
     archived: invoice.archived ? 1 : 0,
     unique_id: invoice.unique_id,
     product: invoice.product
-      ? { id: invoice.product.id, name: invoice.product.name, stock_count: stockCounts.get(invoice.product.id) ?? 0 }
+      ? { id: invoice.product.id, name: invoice.product.name, stock_count: countedProductStock(invoice.product.deliverables_type, invoice.product.variants) }
       : null,
     variant: invoice.variant ? serializeVariant(invoice.variant) : null,
   };
@@ -66,9 +67,9 @@ export function serializeInvoiceListItem(invoice: InvoiceForList, stockCounts: M
 
 type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
 
-export function serializeInvoice(invoice: InvoiceForView, stockCounts: Map<number, number>, customFields: AnsweredField[]) {
+export function serializeInvoice(invoice: InvoiceForView, customFields: AnsweredField[]) {
   return {
-    ...serializeInvoiceListItem(invoice, stockCounts),
+    ...serializeInvoiceListItem(invoice),
     coupon_id: invoice.coupon_id,
     walletAff_email: invoice.walletAff_email,
     customer_id: invoice.customer_id,

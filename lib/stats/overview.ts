@@ -1,6 +1,6 @@
 import { Prisma, type Db } from "../db";
 import { moneyString } from "../money";
-import { serializeInvoiceListItem, invoiceListInclude, productStockCounts } from "../invoices/serialize";
+import { serializeInvoiceListItem, invoiceListInclude } from "../invoices/serialize";
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +35,6 @@ export async function shopOverview(db: Db, shopId: number, days: number, now = n
     return { date: day, orders: Number(row?.orders ?? 0), revenue_usd: moneyString(row?.revenue ?? 0) };
   });
   const revenue = perDay.reduce((sum, row) => sum.add(row.revenue ?? 0), new Prisma.Decimal(0));
-  const stock = await productStockCounts(db, recent.flatMap((invoice) => (invoice.product_id ? [invoice.product_id] : [])));
 
   return {
     days,
@@ -44,6 +43,6 @@ export async function shopOverview(db: Db, shopId: number, days: number, now = n
     series,
     by_status: Object.fromEntries(byStatus.map((row) => [row.status, Number(row._sum.count ?? 0)])),
     by_gateway: byGateway.map((row) => ({ gateway: row.gateway, orders: Number(row.orders), revenue_usd: moneyString(row.revenue ?? 0) })),
-    recent_invoices: recent.map((invoice) => serializeInvoiceListItem(invoice, stock)),
+    recent_invoices: recent.map((invoice) => serializeInvoiceListItem(invoice)),
   };
 }
