@@ -17,7 +17,7 @@ async function findVariant(db: Db, { shopId, productId, variantId }: VariantRef)
 
 async function variantView(db: Db, variantId: number, deliverablesType: string) {
   const variant = await db.variant.findUniqueOrThrow({ where: { id: variantId } });
-  const stock = await variantStock(db, [{ ...variant, product: { deliverables_type: deliverablesType } }]);
+  const stock = variantStock([{ ...variant, product: { deliverables_type: deliverablesType } }]);
   return serializeCatalogVariant(variant, stock);
 }
 

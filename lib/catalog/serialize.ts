@@ -3,7 +3,7 @@ import { serializeAttachedCustomField } from "../custom-fields/serialize";
 import { serializeImage } from "../images/serialize";
 import { imageUrl } from "../images/url";
 import { moneyString } from "../money";
-import { UNLIMITED_STOCK, productStock } from "./stock";
+import { UNLIMITED_STOCK, productStockOf } from "./stock";
 
 export type ProductRecord = Product & {
   variants: Variant[];
@@ -43,7 +43,7 @@ export function serializeCatalogVariant(variant: Variant, stock: Map<number, num
  * product is never sold out (dynamic, or a service without a count).
  */
 export function serializeProduct(product: ProductRecord, extras: ProductExtras) {
-  const stockCount = productStock(product.variants.map((v) => v.id), extras.stock);
+  const stockCount = productStockOf(product.deliverables_type, product.variants);
   const firstImage = product.images[0]?.image ?? null;
   const lowest = product.variants.reduce<Variant["price"] | null>((min, v) => (min === null || v.price.lessThan(min) ? v.price : min), null);
   return {

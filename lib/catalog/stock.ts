@@ -1,58 +1,45 @@
-import type { Db } from "../db";
+import { Prisma, type Db } from "../db";
 
 /** Stock of a variant that is never sold out (dynamic delivery, or a service without a count). */
 export const UNLIMITED_STOCK = -1;
 
-type VariantRef = { id: number; service_stock: number | null; product: { deliverables_type: string } };
+/** What the stock of a variant is read from: variants.unsold_serials is kept by triggers on stock_items. */
+type StockColumns = { service_stock: number | null; unsold_serials: number };
+type VariantRef = StockColumns & { id: number; product: { deliverables_type: string } };
 
 /** Units of one variant: its unsold serials, its service counter, or unlimited. */
-function unitsOfVariant(deliverablesType: string, serviceStock: number | null, unsoldSerials: number): number {
-  if (deliverablesType === "serials") return unsoldSerials;
-  if (deliverablesType === "service" && serviceStock !== null) return serviceStock;
+export function unitsOfVariant(deliverablesType: string, variant: StockColumns): number {
+  if (deliverablesType === "serials") return variant.unsold_serials;
+  if (deliverablesType === "service" && variant.service_stock !== null) return variant.service_stock;
   return UNLIMITED_STOCK;
 }
 
-/**
- * What a Prisma read of variants selects so that their unsold serials come
- * counted in the same query: `{ ...unsoldSerialsCount }` in a variants select.
- */
-export const unsoldSerialsCount = { _count: { select: { stock_items: { where: { invoice_item_id: null } } } } } as const;
-
-type CountedVariant = { service_stock: number | null; _count: { stock_items: number } };
-
-/** A product's stock from variants read with `unsoldSerialsCount` (no query of its own). */
-export function countedProductStock(deliverablesType: string, variants: CountedVariant[]): number {
-  return sumOfUnits(variants.map((v) => unitsOfVariant(deliverablesType, v.service_stock, v._count.stock_items)));
+/** Units available per variant id. */
+export function variantStock(variants: VariantRef[]): Map<number, number> {
+  return new Map(variants.map((v) => [v.id, unitsOfVariant(v.product.deliverables_type, v)]));
 }
 
-/**
- * Units available per variant, derived from real stock and never stored
- * twice: unsold serials for `serials`, the counter for `service`, unlimited
- * for `dynamic` and uncounted services.
- */
-export async function variantStock(db: Db, variants: VariantRef[]): Promise<Map<number, number>> {
-  const serialIds = variants.filter((v) => v.product.deliverables_type === "serials").map((v) => v.id);
-  const counts = serialIds.length
-    ? await db.stockItem.groupBy({
-        by: ["variant_id"],
-        where: { variant_id: { in: serialIds }, invoice_item_id: null },
-        _count: { _all: true },
-      })
-    : [];
-  const serialCounts = new Map(counts.map((row) => [row.variant_id, row._count._all]));
-  return new Map(variants.map((v) => [v.id, unitsOfVariant(v.product.deliverables_type, v.service_stock, serialCounts.get(v.id) ?? 0)]));
-}
-
-/** A product's stock: the sum over its variants, unlimited when any variant is. */
-export function productStock(variantIds: number[], stock: Map<number, number>): number {
-  return sumOfUnits(variantIds.map((id) => stock.get(id) ?? 0));
-}
-
-function sumOfUnits(units: number[]): number {
+/** A product's stock: the sum over its live variants, unlimited when any variant is. */
+export function productStockOf(deliverablesType: string, variants: StockColumns[]): number {
   let total = 0;
-  for (const one of units) {
-    if (one === UNLIMITED_STOCK) return UNLIMITED_STOCK;
-    total += one;
+  for (const variant of variants) {
+    const units = unitsOfVariant(deliverablesType, variant);
+    if (units === UNLIMITED_STOCK) return UNLIMITED_STOCK;
+    total += units;
   }
   return total;
+}
+
+/**
+ * Locks, in id order, the variants whose stock a transaction is about to
+ * change. Their counters (unsold_serials, which the stock_items triggers
+ * update, and service_stock) are rows that concurrent orders all write;
+ * taken in one order, two orders of the same variants in different orders
+ * wait for each other instead of deadlocking. One variant cannot deadlock
+ * (variant rows are the last locks an order takes), so it costs no query.
+ */
+export async function lockVariantStock(tx: Db, variantIds: number[]): Promise<void> {
+  const ids = [...new Set(variantIds)].sort((a, b) => a - b);
+  if (ids.length < 2) return;
+  await tx.$queryRaw`SELECT id FROM variants WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR NO KEY UPDATE`;
 }

@@ -18,8 +18,8 @@ export async function productViews(db: Db, ids: number[]): Promise<ProductView[]
   const products = await db.product.findMany({ where: { id: { in: ids } }, include: productInclude });
   const variants = products.flatMap((p) => p.variants.map((v) => ({ ...v, product: { deliverables_type: p.deliverables_type } })));
   const serialVariantIds = variants.filter((v) => v.product.deliverables_type === "serials").map((v) => v.id);
-  const [stock, attachments, serials] = await Promise.all([
-    variantStock(db, variants),
+  const stock = variantStock(variants);
+  const [attachments, serials] = await Promise.all([
     db.customFieldAttachment.findMany({
       where: { morphable_type: "product", morphable_id: { in: ids } },
       include: { custom_field: true },

@@ -1,3 +1,4 @@
+import { lockVariantStock } from "../catalog/stock";
 import type { Db } from "../db";
 import { notify } from "../notifications/create";
 
@@ -44,6 +45,10 @@ export async function deliverPendingItems(tx: Db, shopId: number, invoiceId: num
       variant: { select: { id: true, service_stock: true, product: { select: { deliverables_type: true } } } },
     },
   });
+  await lockVariantStock(
+    tx,
+    items.flatMap((item) => (item.variant && item.variant.product.deliverables_type !== "dynamic" ? [item.variant.id] : [])),
+  );
   const dynamicItemIds: number[] = [];
   for (const item of items) {
     // A deleted variant cannot be delivered automatically; the seller can use replace-delivered.
@@ -81,7 +86,7 @@ async function deliverSerials(tx: Db, shopId: number, item: PendingItem, variant
   const complete = delivered.length >= item.quantity;
   await tx.invoiceItem.update({ where: { id: item.id }, data: { delivered, status: complete ? "completed" : "pending" } });
 
-  const left = await tx.stockItem.count({ where: { variant_id: variantId, invoice_item_id: null } });
+  const { unsold_serials: left } = await tx.variant.findUniqueOrThrow({ where: { id: variantId }, select: { unsold_serials: true } });
   const shortBy = item.quantity - delivered.length;
   if (shortBy > 0 || crossedLowStock(left, taken.length)) await notifyLowStock(tx, shopId, item, left, shortBy);
 }

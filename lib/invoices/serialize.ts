@@ -1,28 +1,22 @@
 import type { CustomField, CustomFieldAttachment, Invoice, InvoiceItem, Variant } from "../generated/prisma/client";
-import { countedProductStock, unsoldSerialsCount } from "../catalog/stock";
+import { productStockOf } from "../catalog/stock";
 import { moneyString, moneyStringOrNull } from "../money";
 import { serializeCustomField } from "../custom-fields/serialize";
 
-/**
- * The relations `serializeInvoice*` read: the product with its live variants
- * and their unsold serials counted in the same query (its stock_count).
- */
-const productWithStock = {
-  select: {
-    id: true,
-    name: true,
-    deliverables_type: true,
-    variants: { where: { deleted_at: null }, select: { service_stock: true, ...unsoldSerialsCount } },
+/** The relations `serializeInvoice*` read: the product with the stock columns of its live variants (its stock_count). */
+export const invoiceListInclude = {
+  product: {
+    select: { id: true, name: true, deliverables_type: true, variants: { where: { deleted_at: null }, select: { service_stock: true, unsold_serials: true } } },
   },
+  variant: true,
 } as const;
-export const invoiceListInclude = { product: productWithStock, variant: true } as const;
 export const invoiceViewInclude = { ...invoiceListInclude, items: { orderBy: { id: "asc" } } } as const;
 
 type ProductWithStock = {
   id: number;
   name: string;
   deliverables_type: string;
-  variants: { service_stock: number | null; _count: { stock_items: number } }[];
+  variants: { service_stock: number | null; unsold_serials: number }[];
 };
 export type InvoiceForList = Invoice & { product: ProductWithStock | null; variant: Variant | null };
 export type InvoiceForView = InvoiceForList & { items: InvoiceItem[] };
@@ -59,7 +53,7 @@ export function serializeInvoiceListItem(invoice: InvoiceForList) {
     archived: invoice.archived ? 1 : 0,
     unique_id: invoice.unique_id,
     product: invoice.product
-      ? { id: invoice.product.id, name: invoice.product.name, stock_count: countedProductStock(invoice.product.deliverables_type, invoice.product.variants) }
+      ? { id: invoice.product.id, name: invoice.product.name, stock_count: productStockOf(invoice.product.deliverables_type, invoice.product.variants) }
       : null,
     variant: invoice.variant ? serializeVariant(invoice.variant) : null,
   };

@@ -43,8 +43,7 @@ export async function listCatalog(db: Db, reseller: Reseller, page: Page) {
     currentTier(db, reseller.shop_id, reseller.id),
   ]);
   const discount = discountOf(tier);
-  const stock = await variantStock(
-    db,
+  const stock = variantStock(
     products.flatMap((product) => product.variants.map((variant) => ({ ...variant, product: { deliverables_type: product.deliverables_type } }))),
   );
   const data = products.map((product) => ({

@@ -1,4 +1,5 @@
 import { Prisma, type Db, type PrismaClient } from "../db";
+import { lockVariantStock } from "../catalog/stock";
 import { randomId } from "../crypto/tokens";
 import { newUniqueId } from "../invoices/create";
 import { toUsd } from "../invoices/pricing";
@@ -97,6 +98,7 @@ export async function purchase(
       select: { id: true, unique_id: true },
     });
 
+    await lockVariantStock(tx, priced.flatMap((line, index) => (serials.has(index) ? [line.variant.id] : [])));
     const dynamicItemIds: number[] = [];
     for (const [index, line] of priced.entries()) {
       const rows = serials.get(index);

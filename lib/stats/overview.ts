@@ -1,6 +1,6 @@
 import { Prisma, type Db } from "../db";
 import { moneyString } from "../money";
-import { serializeInvoiceListItem, invoiceListInclude } from "../invoices/serialize";
+import { invoiceListInclude, serializeInvoiceListItem } from "../invoices/serialize";
 
 const DAY_MS = 86_400_000;
 
