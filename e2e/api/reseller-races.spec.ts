@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "../support/api";
+import { createProduct } from "../support/catalog";
 import { balanceOf, freshReseller, pickVariant, resellerClient } from "../support/reseller";
 
 /**
@@ -73,5 +74,38 @@ test.describe("reseller purchase races", () => {
     expect((await (await client.get("/v1/reseller/invoices")).json()).total).toBe(1);
     expect(await balanceOf(client)).toBe(Math.round((100 - variant.reseller_price * 2) * 100) / 100);
     await client.dispose();
+  });
+
+  test("two resellers buy the same two variants in opposite orders at once: every purchase goes through and stock falls by what was sold", async ({ playwright, baseURL, seller, seed }) => {
+    const shopId = seed.seller.shopIds[1]!;
+    const product = await createProduct(seller, shopId, { variants: [{ name: "Red", price: 1 }, { name: "Blue", price: 1 }] });
+    const [red, blue] = product.variants as { id: number; name: string }[];
+    for (const variant of [red!, blue!]) {
+      const keys = Array.from({ length: 30 }, (_, index) => `${variant.name}-${product.id}-${index}`);
+      const added = await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${variant.id}`, { data: { deliverables: keys } });
+      expect(added.status(), await added.text()).toBe(200);
+    }
+    const buyers = await Promise.all([freshReseller(seller, shopId, 100), freshReseller(seller, shopId, 100)]);
+    const clients = await Promise.all(buyers.map((buyer) => resellerClient(playwright, baseURL, buyer.apiKey)));
+    const line = (variant: { id: number }) => ({ product_id: product.id, variant_id: variant.id, quantity: 1 });
+    const orders = [
+      { items: [line(red!), line(blue!)] },
+      { items: [line(blue!), line(red!)] },
+    ];
+
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => clients[index % 2]!.post("/v1/reseller/invoices", { data: orders[index % 2], timeout: 170_000 })),
+    );
+    for (const response of responses) expect(response.status(), await response.text()).toBe(201);
+    const delivered = (await Promise.all(responses.map((response) => response.json()))).flatMap(
+      (invoice: { items: { delivered: string[] }[] }) => invoice.items.flatMap((item) => item.delivered),
+    );
+    expect(delivered).toHaveLength(48);
+    expect(new Set(delivered).size).toBe(48);
+
+    const after = await (await seller.get(`/v1/shops/${shopId}/products/${product.id}`)).json();
+    expect(after.stock_count).toBe(12);
+    expect(after.variants.map((variant: { stock: number }) => variant.stock)).toEqual([6, 6]);
+    await Promise.all(clients.map((client) => client.dispose()));
   });
 });

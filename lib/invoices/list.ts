@@ -3,7 +3,8 @@ import { invalid } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import { likePattern } from "../validation/like-pattern";
 import type { ExternalIdType, InvoiceOrderColumn, ListInvoicesFilters } from "./schemas";
-import { invoiceListInclude, serializeInvoiceListItem } from "./serialize";
+import { pageRows } from "./page-rows";
+import { serializeInvoiceListItem } from "./serialize";
 
 /** `all=true` exports every match in one page, up to this many (API-CONVENTIONS). */
 export const MAX_ALL_INVOICES = 10_000;
@@ -115,41 +116,44 @@ function countsAnswerTotal(filters: ListInvoicesFilters): boolean {
   return Object.entries(filters).every(([field, value]) => COUNTER_FIELDS.has(field) || value === undefined);
 }
 
-async function total(db: Db, shopId: number, filters: ListInvoicesFilters, where: Prisma.Sql): Promise<number> {
-  const rows = countsAnswerTotal(filters)
-    ? await db.$queryRaw<{ total: bigint | number | null }[]>`SELECT SUM(count) AS total FROM invoice_status_counts
-        WHERE shop_id = ${shopId} ${filters.statuses?.length ? Prisma.sql`AND status IN (${Prisma.join(filters.statuses)})` : Prisma.empty}`
-    : await db.$queryRaw<{ total: bigint | number }[]>`SELECT COUNT(*) AS total FROM invoices i WHERE ${where}`;
-  return Number(rows[0]?.total ?? 0);
+/** The total as SQL: a sum of the trigger-kept counters when they can answer, else a live count. */
+function totalSql(shopId: number, filters: ListInvoicesFilters, where: Prisma.Sql): { sql: Prisma.Sql; fromCounters: boolean } {
+  if (countsAnswerTotal(filters)) {
+    const statuses = filters.statuses?.length ? Prisma.sql`AND status IN (${Prisma.join(filters.statuses)})` : Prisma.empty;
+    return { sql: Prisma.sql`(SELECT COALESCE(SUM(count), 0) FROM invoice_status_counts WHERE shop_id = ${shopId} ${statuses})`, fromCounters: true };
+  }
+  return { sql: Prisma.sql`(SELECT COUNT(*) FROM invoices i WHERE ${where})`, fromCounters: false };
+}
+
+async function countOf(db: Db, total: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ total: bigint }[]>`SELECT ${total}::bigint AS total`;
+  return Number(row?.total ?? 0);
 }
 
 /**
  * GET /invoices: one page of invoice list items and the total of matches.
  * With `all`, every match in one page (`perPage` is then the number found).
+ * A counter-answered total rides in the page's statement; a live count runs
+ * beside it (it scans the matches, which the page does not).
  */
 export async function listInvoices(db: Db, shopId: number, filters: ListInvoicesFilters) {
   const where = whereClause(shopId, filters);
   const order = ORDER_CLAUSES[filters.orderColumn][filters.orderDirection];
-  let ids: number[];
-  let count: number;
+  const total = totalSql(shopId, filters, where);
   if (filters.all) {
-    count = await total(db, shopId, filters, where);
+    const count = await countOf(db, total.sql);
     if (count > MAX_ALL_INVOICES) {
       throw invalid("all", `${count} invoices match: all returns at most ${MAX_ALL_INVOICES}. Narrow the filters or page through the list.`);
     }
-    ids = (await db.$queryRaw<{ id: number }[]>`SELECT i.id FROM invoices i WHERE ${where} ORDER BY ${order}`).map((row) => row.id);
-  } else {
-    const [rows, counted] = await Promise.all([
-      db.$queryRaw<{ id: number }[]>`SELECT i.id FROM invoices i WHERE ${where} ORDER BY ${order}
-        LIMIT ${filters.perPage} OFFSET ${offsetOf(filters)}`,
-      total(db, shopId, filters, where),
-    ]);
-    ids = rows.map((row) => row.id);
-    count = counted;
+    const { rows } = await pageRows(db, where, order, null, null);
+    return { page: { page: 1, perPage: Math.max(1, count) }, data: rows.map((invoice) => serializeInvoiceListItem(invoice)), total: count };
   }
-  const invoices = ids.length ? await db.invoice.findMany({ where: { id: { in: ids } }, include: invoiceListInclude }) : [];
-  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
-  const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
-  const page = filters.all ? { page: 1, perPage: Math.max(1, count) } : filters;
-  return { page, data: ordered.map((invoice) => serializeInvoiceListItem(invoice)), total: count };
+  const window = { limit: filters.perPage, offset: offsetOf(filters) };
+  const [page, liveCount] = await Promise.all([
+    pageRows(db, where, order, window, total.fromCounters ? total.sql : null),
+    total.fromCounters ? null : countOf(db, total.sql),
+  ]);
+  // A page past the end has no row to carry the counters' total.
+  const count = liveCount ?? page.total ?? (await countOf(db, total.sql));
+  return { page: filters, data: page.rows.map((invoice) => serializeInvoiceListItem(invoice)), total: count };
 }

@@ -18,10 +18,13 @@ type ProductWithStock = {
   deliverables_type: string;
   variants: { service_stock: number | null; unsold_serials: number }[];
 };
-export type InvoiceForList = Invoice & { product: ProductWithStock | null; variant: Variant | null };
-export type InvoiceForView = InvoiceForList & { items: InvoiceItem[] };
+/** The columns a list item shows (the list reads only these, lib/invoices/page-rows.ts). */
+type ListedColumns = "id" | "status" | "product_id" | "variant_id" | "price" | "currency" | "gateway" | "email" | "salt" | "manual" | "created_at" | "completed_at" | "archived" | "unique_id";
+export type ListedVariant = Pick<Variant, "id" | "product_id" | "name" | "description" | "price" | "dynamic_url" | "sort_priority" | "created_at" | "updated_at" | "deleted_at">;
+export type InvoiceForList = Pick<Invoice, ListedColumns> & { product: ProductWithStock | null; variant: ListedVariant | null };
+export type InvoiceForView = Invoice & { product: ProductWithStock | null; variant: Variant | null; items: InvoiceItem[] };
 
-export function serializeVariant(variant: Variant) {
+export function serializeVariant(variant: ListedVariant) {
   return {
     id: variant.id,
     product_id: variant.product_id,
