@@ -49,7 +49,12 @@ export function CheckboxList({ legend, options, value, onChange, error, empty = 
         {shown.length === 0 ? <p className="p-2 text-sm text-slate-500">{options.length ? "No match." : empty}</p> : null}
         {shown.map((option) => (
           <label key={option.id} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-slate-50">
-            <input type="checkbox" className="size-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500" checked={picked.has(option.id)} onChange={() => toggle(option.id)} />
+            <input
+              type="checkbox"
+              className="size-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+              checked={picked.has(option.id)}
+              onChange={() => toggle(option.id)}
+            />
             <span className="min-w-0 wrap-anywhere">{option.name}</span>
           </label>
         ))}

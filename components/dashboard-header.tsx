@@ -61,7 +61,12 @@ export function DashboardHeader({ me }: { me: Me }) {
                 const href = `/dashboard/${shopId}${section.path}`;
                 const active = section.path ? pathname.startsWith(href) : pathname === href;
                 return (
-                  <Link key={section.path} href={href} aria-current={active ? "page" : undefined} className={`shrink-0 rounded px-2 py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}>
+                  <Link
+                    key={section.path}
+                    href={href}
+                    aria-current={active ? "page" : undefined}
+                    className={`shrink-0 rounded px-2 py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}
+                  >
                     {section.label}
                   </Link>
                 );
@@ -70,7 +75,11 @@ export function DashboardHeader({ me }: { me: Me }) {
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
           {shopId ? <NotificationBell shopId={shopId} /> : null}
-          <Link href="/dashboard/account" className="max-w-40 truncate rounded px-2 py-1 text-slate-600 hover:bg-slate-100 sm:max-w-none" aria-current={pathname === "/dashboard/account" ? "page" : undefined}>
+          <Link
+            href="/dashboard/account"
+            className="max-w-40 truncate rounded px-2 py-1 text-slate-600 hover:bg-slate-100 sm:max-w-none"
+            aria-current={pathname === "/dashboard/account" ? "page" : undefined}
+          >
             {me.user.email}
           </Link>
           <button

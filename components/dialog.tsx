@@ -6,7 +6,17 @@ import { useEffect, useId, useRef } from "react";
  * closes it on Escape and restores focus afterwards. Its content is mounted
  * only while open, so a form inside starts fresh each time.
  */
-export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: React.ReactNode }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -11,7 +11,21 @@ export function describedBy(id: string, error?: string, hint?: string) {
 }
 
 /** Label above, optional hint, the control, its error under it (announced to screen readers). */
-export function FieldFrame({ id, label, error, hint, className, children }: { id: string; label: string; error?: string; hint?: string; className?: string; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

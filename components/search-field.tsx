@@ -3,10 +3,22 @@ import { useEffect, useRef, useState } from "react";
 import { Field } from "./field";
 
 /** A search input that reports its text after a short pause in typing, so each keystroke is not a request. */
-export function SearchField({ label, value, onSearch, className }: { label: string; value: string; onSearch: (text: string) => void; className?: string }) {
+export function SearchField({
+  label,
+  value,
+  onSearch,
+  className,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+  className?: string;
+}) {
   const [text, setText] = useState(value);
   const report = useRef(onSearch);
-  report.current = onSearch;
+  useEffect(() => {
+    report.current = onSearch;
+  }, [onSearch]);
 
   useEffect(() => {
     if (text === value) return;

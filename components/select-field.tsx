@@ -5,7 +5,10 @@ import { CONTROL_CLASS, FieldFrame, describedBy } from "./field-frame";
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string };
 
 /** A labelled select with its error under it, like Field. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, className, children, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, className, children, ...select },
+  ref,
+) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>

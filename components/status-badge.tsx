@@ -13,5 +13,9 @@ const colors: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${colors[status] ?? colors.cancelled}`}>{status}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${colors[status] ?? colors.cancelled}`}>
+      {status}
+    </span>
+  );
 }

@@ -42,7 +42,9 @@ async function main() {
   }
   const { seller, otherSeller, reseller } = credentials;
   console.log(`Seller:        ${seller.email} / ${seller.password}  (API key ${seller.apiKey}; shops ${seller.shopIds.join(", ")})`);
-  console.log(`Other seller:  ${otherSeller.email} / ${otherSeller.password}  (API key ${otherSeller.apiKey}; shop ${otherSeller.shopIds.join(", ")})`);
+  console.log(
+    `Other seller:  ${otherSeller.email} / ${otherSeller.password}  (API key ${otherSeller.apiKey}; shop ${otherSeller.shopIds.join(", ")})`,
+  );
   console.log(`Reseller:      ${reseller.email} / ${reseller.password}  (API key ${reseller.apiKey}; shop ${reseller.shopId})`);
   if (args.has("--json")) console.log(JSON.stringify(credentials));
 }

@@ -31,7 +31,13 @@ export default function LoginPage() {
           <p className="mt-1 text-sm text-slate-500">Manage your shops, orders and stock.</p>
         </div>
         <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
         {errors.root ? (
           <p role="alert" className="text-sm text-red-600">
             {errors.root.message}

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import "./portal.css";
 
-export const metadata: Metadata = { title: "Shopdesk reseller portal", description: "Buy keys at your reseller price and deliver them from your own shop" };
+export const metadata: Metadata = {
+  title: "Shopdesk reseller portal",
+  description: "Buy keys at your reseller price and deliver them from your own shop",
+};
 
 /** Every /reseller page, signed in or not, wears the portal's accent (see portal.css). */
 export default function ResellerRootLayout({ children }: { children: React.ReactNode }) {

@@ -23,7 +23,12 @@ export function CheckoutStats({ stats }: { stats: Stats | undefined }) {
       <Stat label="Dismissed" {...bucket("dismissed")} />
       <Stat label="Recovery emails" {...bucket("recovery_sent")} />
       <Stat label="Recovered" {...bucket("recovered")} />
-      <Stat label="Recovery rate" value={stats ? `${stats.recovery_rate}%` : "…"} detail="recovered / emailed" className="col-span-2 sm:col-span-1" />
+      <Stat
+        label="Recovery rate"
+        value={stats ? `${stats.recovery_rate}%` : "…"}
+        detail="recovered / emailed"
+        className="col-span-2 sm:col-span-1"
+      />
     </dl>
   );
 }

@@ -16,10 +16,21 @@ type Actions = { onRecover: (checkout: Checkout) => void; onDismiss: (checkout: 
 function RowActions({ checkout, busy, onRecover, onDismiss }: Actions & { checkout: Checkout; busy: boolean }) {
   return (
     <div className="flex gap-2 sm:justify-end">
-      <Button variant="secondary" className="whitespace-nowrap" aria-label={`Recover checkout #${checkout.id}`} disabled={busy} onClick={() => onRecover(checkout)}>
+      <Button
+        variant="secondary"
+        className="whitespace-nowrap"
+        aria-label={`Recover checkout #${checkout.id}`}
+        disabled={busy}
+        onClick={() => onRecover(checkout)}
+      >
         {checkout.recovery_sent_at ? "Email again" : "Recover"}
       </Button>
-      <Button variant="secondary" aria-label={`${checkout.dismissed ? "Undismiss" : "Dismiss"} checkout #${checkout.id}`} disabled={busy} onClick={() => onDismiss(checkout, !checkout.dismissed)}>
+      <Button
+        variant="secondary"
+        aria-label={`${checkout.dismissed ? "Undismiss" : "Dismiss"} checkout #${checkout.id}`}
+        disabled={busy}
+        onClick={() => onDismiss(checkout, !checkout.dismissed)}
+      >
         {checkout.dismissed ? "Undismiss" : "Dismiss"}
       </Button>
     </div>
@@ -61,26 +72,48 @@ export function CheckoutTable({
             <th scope="col" className="w-8 px-3 py-2">
               <input type="checkbox" className={box} aria-label="Select all on this page" checked={allTicked} onChange={tickAll} />
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">Checkout</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">Items</th>
-            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">Value</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">Created</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">Recovery</th>
-            <th scope="col" className="hidden px-3 py-2 sm:table-cell"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Checkout
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+              Items
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
+              Value
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
+              Created
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              Recovery
+            </th>
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {checkouts.map((checkout) => (
             <tr key={checkout.id} className={checkout.dismissed ? "bg-slate-50 text-slate-500" : undefined}>
               <td className="px-3 py-2">
-                <input type="checkbox" className={box} aria-label={`Select checkout #${checkout.id}`} checked={selected.has(checkout.id)} onChange={() => tick(checkout.id)} />
+                <input
+                  type="checkbox"
+                  className={box}
+                  aria-label={`Select checkout #${checkout.id}`}
+                  checked={selected.has(checkout.id)}
+                  onChange={() => tick(checkout.id)}
+                />
               </td>
               <td className="max-w-56 px-3 py-2">
                 <Link href={`/dashboard/${shopId}/invoices/${checkout.id}`} className="font-medium text-blue-700 hover:underline">
                   #{checkout.id}
                 </Link>
-                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{checkout.type === "pending" ? "payment started" : "not paid"}</span>
-                {checkout.dismissed ? <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">dismissed</span> : null}
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                  {checkout.type === "pending" ? "payment started" : "not paid"}
+                </span>
+                {checkout.dismissed ? (
+                  <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700">dismissed</span>
+                ) : null}
                 <div className="truncate" title={checkout.email}>
                   {checkout.email}
                 </div>
@@ -97,7 +130,9 @@ export function CheckoutTable({
                 {checkout.price} {checkout.currency}
               </td>
               <td className="hidden px-3 py-2 text-slate-600 lg:table-cell">{when(checkout.created_at)}</td>
-              <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{checkout.recovery_sent_at ? `Email sent ${when(checkout.recovery_sent_at)}` : "Not emailed"}</td>
+              <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">
+                {checkout.recovery_sent_at ? `Email sent ${when(checkout.recovery_sent_at)}` : "Not emailed"}
+              </td>
               <td className="hidden px-3 py-2 sm:table-cell">
                 <RowActions checkout={checkout} busy={busyId === checkout.id} onRecover={onRecover} onDismiss={onDismiss} />
               </td>

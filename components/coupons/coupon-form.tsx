@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/button";
 import { CheckboxField } from "@/components/checkbox-field";
 import { Field } from "@/components/field";
@@ -36,7 +36,7 @@ export function CouponForm({ shopId, coupon, onSaved }: { shopId: string; coupon
   const save = useSaveCoupon(shopId);
   const form = useForm({ resolver: zodResolver(coupon ? updateCouponSchema : createCouponSchema), defaultValues: defaults(coupon) });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch("type");
+  const type = useWatch({ control: form.control, name: "type" });
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -58,10 +58,30 @@ export function CouponForm({ shopId, coupon, onSaved }: { shopId: string; coupon
             </option>
           ))}
         </SelectField>
-        <Field label={type === "fixed" ? "Discount (amount)" : "Discount (%)"} type="number" step="0.01" inputMode="decimal" error={errors.discount?.message} {...form.register("discount")} />
-        <Field label="Max uses" type="number" min={1} inputMode="numeric" placeholder="Unlimited" error={errors.max_uses?.message} {...form.register("max_uses")} />
+        <Field
+          label={type === "fixed" ? "Discount (amount)" : "Discount (%)"}
+          type="number"
+          step="0.01"
+          inputMode="decimal"
+          error={errors.discount?.message}
+          {...form.register("discount")}
+        />
+        <Field
+          label="Max uses"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          placeholder="Unlimited"
+          error={errors.max_uses?.message}
+          {...form.register("max_uses")}
+        />
         <Field label="Expires on" type="date" error={errors.expiration_date?.message} {...form.register("expiration_date")} />
-        <Field label="Only for these emails (comma-separated)" placeholder="Anyone" error={errors.allowed_emails?.message} {...form.register("allowed_emails")} />
+        <Field
+          label="Only for these emails (comma-separated)"
+          placeholder="Anyone"
+          error={errors.allowed_emails?.message}
+          {...form.register("allowed_emails")}
+        />
       </div>
       <CheckboxField label="Global (valid for every product)" {...form.register("global")} />
       <Controller

@@ -13,19 +13,41 @@ function restriction(coupon: Coupon): string {
   return parts.join(", ") || "—";
 }
 
-export function CouponTable({ coupons, busyId, onEdit, onDelete }: { coupons: Coupon[]; busyId: number | null; onEdit: (coupon: Coupon) => void; onDelete: (coupon: Coupon) => void }) {
+export function CouponTable({
+  coupons,
+  busyId,
+  onEdit,
+  onDelete,
+}: {
+  coupons: Coupon[];
+  busyId: number | null;
+  onEdit: (coupon: Coupon) => void;
+  onDelete: (coupon: Coupon) => void;
+}) {
   return (
     <TableScroller>
       <table className="min-w-full text-sm">
         <caption className="sr-only">Coupons</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Code</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">Discount</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">Uses</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">Expires</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">Valid for</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Code
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              Discount
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              Uses
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+              Expires
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
+              Valid for
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -33,7 +55,9 @@ export function CouponTable({ coupons, busyId, onEdit, onDelete }: { coupons: Co
             <tr key={coupon.id}>
               <td className="px-3 py-2">
                 <span className="font-mono font-medium break-all">{coupon.code}</span>
-                {couponUsable(coupon) ? null : <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">inactive</span>}
+                {couponUsable(coupon) ? null : (
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">inactive</span>
+                )}
                 {/* on phones the discount moves under the code, so the actions fit */}
                 <div className="tabular-nums text-slate-600 sm:hidden">{couponDiscountText(coupon)}</div>
               </td>
@@ -53,7 +77,9 @@ export function CouponTable({ coupons, busyId, onEdit, onDelete }: { coupons: Co
                     variant="danger"
                     aria-label={`Delete ${coupon.code}`}
                     disabled={busyId === coupon.id}
-                    onClick={() => window.confirm(`Delete the coupon ${coupon.code}? Orders that used it keep their history.`) && onDelete(coupon)}
+                    onClick={() =>
+                      window.confirm(`Delete the coupon ${coupon.code}? Orders that used it keep their history.`) && onDelete(coupon)
+                    }
                   >
                     Delete
                   </Button>

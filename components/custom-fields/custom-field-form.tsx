@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { ErrorNotice } from "@/components/notice";
@@ -16,14 +16,30 @@ const FIELDS = ["name", "hint", "type", "options", "is_required"] as const;
 const blankToNull = (value: string) => (value === "" ? null : value);
 
 /** Creates a custom field, or edits `field`; the API's 422 errors land on the inputs. */
-export function CustomFieldForm({ shopId, field, onSaved, onCancel }: { shopId: string; field?: CustomField; onSaved: (saved: CustomField) => void; onCancel?: () => void }) {
+export function CustomFieldForm({
+  shopId,
+  field,
+  onSaved,
+  onCancel,
+}: {
+  shopId: string;
+  field?: CustomField;
+  onSaved: (saved: CustomField) => void;
+  onCancel?: () => void;
+}) {
   const save = useSaveCustomField(shopId);
   const form = useForm<FormValues, unknown, CustomFieldInput>({
     resolver: zodResolver(customFieldSchema),
-    defaultValues: { name: field?.name ?? "", hint: field?.hint ?? "", type: field?.type ?? "text", options: field?.options ?? "", is_required: field?.is_required ?? false },
+    defaultValues: {
+      name: field?.name ?? "",
+      hint: field?.hint ?? "",
+      type: field?.type ?? "text",
+      options: field?.options ?? "",
+      is_required: field?.is_required ?? false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch("type");
+  const type = useWatch({ control: form.control, name: "type" });
 
   // Edit opens this form from a row further down: take the seller to it.
   useEffect(() => {
@@ -39,7 +55,12 @@ export function CustomFieldForm({ shopId, field, onSaved, onCancel }: { shopId: 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label={field ? `Edit ${field.name}` : "New custom field"}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label={field ? `Edit ${field.name}` : "New custom field"}
+    >
       <h2 className="text-lg font-semibold">{field ? `Edit “${field.name}”` : "New custom field"}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message} {...form.register("name")} />
@@ -50,13 +71,27 @@ export function CustomFieldForm({ shopId, field, onSaved, onCancel }: { shopId: 
             </option>
           ))}
         </SelectField>
-        <Field label="Hint" placeholder="Shown under the field at checkout" error={errors.hint?.message} {...form.register("hint", { setValueAs: blankToNull })} />
+        <Field
+          label="Hint"
+          placeholder="Shown under the field at checkout"
+          error={errors.hint?.message}
+          {...form.register("hint", { setValueAs: blankToNull })}
+        />
         {type === "select" ? (
-          <Field label="Options" placeholder="Comma separated, e.g. Small, Medium, Large" error={errors.options?.message} {...form.register("options", { setValueAs: blankToNull })} />
+          <Field
+            label="Options"
+            placeholder="Comma separated, e.g. Small, Medium, Large"
+            error={errors.options?.message}
+            {...form.register("options", { setValueAs: blankToNull })}
+          />
         ) : null}
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="size-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500" {...form.register("is_required")} />
+        <input
+          type="checkbox"
+          className="size-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+          {...form.register("is_required")}
+        />
         Customers must answer it
       </label>
       {errors.root ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
@@ -38,7 +38,7 @@ export function BundleOfferForm({ shopId, offer, onSaved }: { shopId: string; of
   const save = useSaveBundleOffer(shopId);
   const form = useForm({ resolver: zodResolver(bundleOfferBody), defaultValues: defaults(offer) });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch("type");
+  const type = useWatch({ control: form.control, name: "type" });
 
   const submit = form.handleSubmit(async (input) => {
     try {

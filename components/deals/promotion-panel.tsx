@@ -64,16 +64,30 @@ export function PromotionPanel<T extends Promotion>({
               <caption className="sr-only">{title}</caption>
               <thead className="bg-slate-50 text-left text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Name</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Name
+                  </th>
                   {columns.map((column, index) => (
-                    <th key={column.label} scope="col" className={`px-3 py-2 font-medium ${index === 0 ? "hidden sm:table-cell" : ""} ${column.className ?? ""}`}>
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className={`px-3 py-2 font-medium ${index === 0 ? "hidden sm:table-cell" : ""} ${column.className ?? ""}`}
+                    >
                       {column.label}
                     </th>
                   ))}
-                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">Priority</th>
-                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">When</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Enabled</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                    Priority
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                    When
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Enabled
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -92,7 +106,12 @@ export function PromotionPanel<T extends Promotion>({
                     <td className="hidden px-3 py-2 tabular-nums md:table-cell">{row.priority}</td>
                     <td className="hidden px-3 py-2 text-slate-600 md:table-cell">{scheduleText(row)}</td>
                     <td className="px-3 py-2">
-                      <ToggleSwitch checked={row.enabled} label={`Enabled: ${row.name}`} disabled={busyId === row.id} onChange={(next) => onToggle(row, next)} />
+                      <ToggleSwitch
+                        checked={row.enabled}
+                        label={`Enabled: ${row.name}`}
+                        disabled={busyId === row.id}
+                        onChange={(next) => onToggle(row, next)}
+                      />
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex justify-end gap-2">

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
@@ -30,7 +30,7 @@ export function QuantityDealForm({ shopId, deal, onSaved }: { shopId: string; de
   const save = useSaveQuantityDeal(shopId);
   const form = useForm({ resolver: zodResolver(quantityDealBody), defaultValues: defaults(deal) });
   const { errors, isSubmitting } = form.formState;
-  const productId = String(form.watch("product_id") ?? "");
+  const productId = String(useWatch({ control: form.control, name: "product_id" }) ?? "");
   const variants = products.data?.find((product) => String(product.id) === productId)?.variants ?? [];
 
   const submit = form.handleSubmit(async (input) => {
@@ -68,9 +68,30 @@ export function QuantityDealForm({ shopId, deal, onSaved }: { shopId: string; de
               </option>
             ))}
           </SelectField>
-          <Field label="Buy quantity" type="number" min={1} inputMode="numeric" error={errors.buy_quantity?.message} {...form.register("buy_quantity")} />
-          <Field label="Discounted quantity" type="number" min={1} inputMode="numeric" error={errors.discounted_quantity?.message} {...form.register("discounted_quantity")} />
-          <Field label="Percentage off" type="number" step="0.01" inputMode="decimal" error={errors.percentage?.message} {...form.register("percentage")} />
+          <Field
+            label="Buy quantity"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            error={errors.buy_quantity?.message}
+            {...form.register("buy_quantity")}
+          />
+          <Field
+            label="Discounted quantity"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            error={errors.discounted_quantity?.message}
+            {...form.register("discounted_quantity")}
+          />
+          <Field
+            label="Percentage off"
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            error={errors.percentage?.message}
+            {...form.register("percentage")}
+          />
         </div>
         <SchedulingFields />
         {errors.root ? (

@@ -19,7 +19,13 @@ export function toDateTimeInput(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 16) : "";
 }
 
-export function schedulingDefaults(record?: { max_uses_per_cart: number | null; priority: number; starts_at: string | null; ends_at: string | null; enabled: boolean }) {
+export function schedulingDefaults(record?: {
+  max_uses_per_cart: number | null;
+  priority: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  enabled: boolean;
+}) {
   return {
     max_uses_per_cart: record?.max_uses_per_cart != null ? String(record.max_uses_per_cart) : "",
     priority: record ? String(record.priority) : "",
@@ -36,8 +42,24 @@ export function SchedulingFields() {
   return (
     <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <legend className="sr-only">Scheduling</legend>
-      <Field label="Max uses per cart" type="number" min={1} inputMode="numeric" placeholder="Unlimited" error={errors.max_uses_per_cart?.message} {...register("max_uses_per_cart")} />
-      <Field label="Priority" type="number" min={0} inputMode="numeric" placeholder="0 (higher applies first)" error={errors.priority?.message} {...register("priority")} />
+      <Field
+        label="Max uses per cart"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        placeholder="Unlimited"
+        error={errors.max_uses_per_cart?.message}
+        {...register("max_uses_per_cart")}
+      />
+      <Field
+        label="Priority"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        placeholder="0 (higher applies first)"
+        error={errors.priority?.message}
+        {...register("priority")}
+      />
       <Field label="Starts at (UTC)" type="datetime-local" error={errors.starts_at?.message} {...register("starts_at")} />
       <Field label="Ends at (UTC)" type="datetime-local" error={errors.ends_at?.message} {...register("ends_at")} />
       <CheckboxField label="Enabled" className="sm:col-span-2" {...register("enabled")} />

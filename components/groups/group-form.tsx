@@ -17,12 +17,26 @@ type FormValues = z.input<typeof createGroupSchema>;
 const FIELDS = ["name", "visibility", "products"] as const;
 
 /** Creates a group, or edits `group`: its name, visibility and exactly which products are in it. */
-export function GroupForm({ shopId, group, onSaved, onCancel }: { shopId: string; group?: Group; onSaved: (saved: Group) => void; onCancel?: () => void }) {
+export function GroupForm({
+  shopId,
+  group,
+  onSaved,
+  onCancel,
+}: {
+  shopId: string;
+  group?: Group;
+  onSaved: (saved: Group) => void;
+  onCancel?: () => void;
+}) {
   const save = useSaveGroup(shopId);
   const products = useProductOptions(shopId);
   const form = useForm<FormValues, unknown, CreateGroupInput>({
     resolver: zodResolver(createGroupSchema),
-    defaultValues: { name: group?.name ?? "", visibility: group?.visibility ?? "public", products: group?.products.map((product) => product.id) ?? [] },
+    defaultValues: {
+      name: group?.name ?? "",
+      visibility: group?.visibility ?? "public",
+      products: group?.products.map((product) => product.id) ?? [],
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -39,7 +53,12 @@ export function GroupForm({ shopId, group, onSaved, onCancel }: { shopId: string
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label={group ? `Edit ${group.name}` : "New group"}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label={group ? `Edit ${group.name}` : "New group"}
+    >
       <h2 className="text-lg font-semibold">{group ? `Edit “${group.name}”` : "New group"}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message} {...form.register("name")} />

@@ -9,12 +9,25 @@ export function RevenueChart({ series }: { series: ShopOverview["series"] }) {
   const width = series.length * 10;
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="h-40 w-full" role="img" aria-labelledby="revenue-chart-title">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-40 w-full"
+        role="img"
+        aria-labelledby="revenue-chart-title"
+      >
         <title id="revenue-chart-title">Revenue per day, USD</title>
         {series.map((point, index) => {
           const height = (Number(point.revenue_usd) / max) * (HEIGHT - 4);
           return (
-            <rect key={point.date} x={index * 10 + 1} y={HEIGHT - height} width={8} height={Math.max(height, 0.5)} className="fill-blue-500">
+            <rect
+              key={point.date}
+              x={index * 10 + 1}
+              y={HEIGHT - height}
+              width={8}
+              height={Math.max(height, 0.5)}
+              className="fill-blue-500"
+            >
               <title>{`${point.date}: ${point.revenue_usd} USD, ${point.orders} orders`}</title>
             </rect>
           );

@@ -14,7 +14,12 @@ export function UploadProgressList({ uploads, onDismiss }: { uploads: ImageUploa
                 {upload.state === "uploading" ? `${Math.round(upload.progress * 100)}%` : upload.state === "done" ? "Uploaded" : "Failed"}
               </span>
               {upload.state !== "uploading" ? (
-                <button type="button" aria-label={`Dismiss ${upload.name}`} onClick={() => onDismiss(upload.key)} className="rounded px-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+                <button
+                  type="button"
+                  aria-label={`Dismiss ${upload.name}`}
+                  onClick={() => onDismiss(upload.key)}
+                  className="rounded px-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                >
                   ×
                 </button>
               ) : null}

@@ -5,7 +5,8 @@ import { ApiRequestError } from "@/lib/client/api";
 import { useInvoiceAction, type Invoice, type InvoiceAction } from "@/lib/client/hooks/invoices";
 import { STATUSES } from "./invoice-filters";
 
-const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
+const input =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
 
 /** Every action of an invoice; each answer replaces the invoice shown, and errors show beside the actions. */
 export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: Invoice }) {
@@ -28,12 +29,25 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         {invoice.status === "pending" ? (
-          <Button variant="danger" disabled={busy} onClick={() => window.confirm("Cancel this invoice? A cancelled invoice cannot be paid or delivered.") && run({ action: "cancel" }, "Invoice cancelled.")}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              window.confirm("Cancel this invoice? A cancelled invoice cannot be paid or delivered.") &&
+              run({ action: "cancel" }, "Invoice cancelled.")
+            }
+          >
             Cancel
           </Button>
         ) : null}
         {invoice.status === "completed" ? (
-          <Button variant="danger" disabled={busy} onClick={() => window.confirm("Refund this invoice? Delivered keys stay delivered.") && run({ action: "refund" }, "Invoice refunded.")}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              window.confirm("Refund this invoice? Delivered keys stay delivered.") && run({ action: "refund" }, "Invoice refunded.")
+            }
+          >
             Refund
           </Button>
         ) : null}
@@ -42,25 +56,55 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
             Undo refund
           </Button>
         ) : null}
-        <Button variant="secondary" disabled={busy} onClick={() => run({ action: invoice.archived ? "unarchive" : "archive" }, invoice.archived ? "Invoice unarchived." : "Invoice archived.")}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            run({ action: invoice.archived ? "unarchive" : "archive" }, invoice.archived ? "Invoice unarchived." : "Invoice archived.")
+          }
+        >
           {invoice.archived ? "Unarchive" : "Archive"}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => run({ action: "deliver" }, "Delivery run.")}>
           Deliver
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => window.confirm("Take the affiliate's commission back? Their wallet may go below zero.") && run({ action: "reverse-affiliate-commission" }, "Affiliate commission reversed.")}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            window.confirm("Take the affiliate's commission back? Their wallet may go below zero.") &&
+            run({ action: "reverse-affiliate-commission" }, "Affiliate commission reversed.")
+          }
+        >
           Reverse affiliate commission
         </Button>
-        <a className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" href={`/v1/shops/${shopId}/invoices/${invoice.id}/pdf`} target="_blank" rel="noreferrer">
+        <a
+          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          href={`/v1/shops/${shopId}/invoices/${invoice.id}/pdf`}
+          target="_blank"
+          rel="noreferrer"
+        >
           PDF
         </a>
-        <a className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" href={`/v1/shops/${shopId}/invoices/${invoice.id}/email-preview`} target="_blank" rel="noreferrer">
+        <a
+          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          href={`/v1/shops/${shopId}/invoices/${invoice.id}/email-preview`}
+          target="_blank"
+          rel="noreferrer"
+        >
           Email preview
         </a>
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <form className="rounded-lg border border-slate-200 p-3" onSubmit={(e) => (e.preventDefault(), window.confirm(`Set the status to ${status}?${status === "completed" ? " Completing delivers the items." : ""}`) && run({ action: "status", body: { status } }, `Status set to ${status}.`))}>
+        <form
+          className="rounded-lg border border-slate-200 p-3"
+          onSubmit={(e) => (
+            e.preventDefault(),
+            window.confirm(`Set the status to ${status}?${status === "completed" ? " Completing delivers the items." : ""}`) &&
+              run({ action: "status", body: { status } }, `Status set to ${status}.`)
+          )}
+        >
           <label className="block text-sm font-medium text-slate-700">
             Set status
             <select className={input} value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -73,14 +117,28 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
             Apply
           </Button>
         </form>
-        <form className="rounded-lg border border-slate-200 p-3" onSubmit={(e) => (e.preventDefault(), run({ action: "ship", body: tracking }, "Marked as shipped."))}>
+        <form
+          className="rounded-lg border border-slate-200 p-3"
+          onSubmit={(e) => (e.preventDefault(), run({ action: "ship", body: tracking }, "Marked as shipped."))}
+        >
           <label className="block text-sm font-medium text-slate-700">
             Tracking code
-            <input className={input} value={tracking.tracking_code} maxLength={255} onChange={(e) => setTracking({ ...tracking, tracking_code: e.target.value })} />
+            <input
+              className={input}
+              value={tracking.tracking_code}
+              maxLength={255}
+              onChange={(e) => setTracking({ ...tracking, tracking_code: e.target.value })}
+            />
           </label>
           <label className="mt-2 block text-sm font-medium text-slate-700">
             Tracking link
-            <input className={input} type="url" value={tracking.tracking_link} maxLength={2048} onChange={(e) => setTracking({ ...tracking, tracking_link: e.target.value })} />
+            <input
+              className={input}
+              type="url"
+              value={tracking.tracking_link}
+              maxLength={2048}
+              onChange={(e) => setTracking({ ...tracking, tracking_link: e.target.value })}
+            />
           </label>
           <Button type="submit" className="mt-2" disabled={busy}>
             Ship
@@ -88,7 +146,10 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
         </form>
         <form
           className="rounded-lg border border-slate-200 p-3"
-          onSubmit={(e) => (e.preventDefault(), run({ action: "paid-amount", method: "PUT", body: { paid: paid.paid, paid_usd: paid.paid_usd } }, "Paid amount saved."))}
+          onSubmit={(e) => (
+            e.preventDefault(),
+            run({ action: "paid-amount", method: "PUT", body: { paid: paid.paid, paid_usd: paid.paid_usd } }, "Paid amount saved.")
+          )}
         >
           <label className="block text-sm font-medium text-slate-700">
             Amount paid ({invoice.currency})
@@ -96,13 +157,24 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
           </label>
           <label className="mt-2 block text-sm font-medium text-slate-700">
             Amount paid in USD
-            <input className={input} inputMode="decimal" value={paid.paid_usd} onChange={(e) => setPaid({ ...paid, paid_usd: e.target.value })} />
+            <input
+              className={input}
+              inputMode="decimal"
+              value={paid.paid_usd}
+              onChange={(e) => setPaid({ ...paid, paid_usd: e.target.value })}
+            />
           </label>
           <Button type="submit" className="mt-2" disabled={busy}>
             Save paid amount
           </Button>
         </form>
-        <form className="rounded-lg border border-slate-200 p-3" onSubmit={(e) => (e.preventDefault(), run({ action: "dashboard-note", method: "PUT", body: { dashboard_note: note || null } }, "Note saved."))}>
+        <form
+          className="rounded-lg border border-slate-200 p-3"
+          onSubmit={(e) => (
+            e.preventDefault(),
+            run({ action: "dashboard-note", method: "PUT", body: { dashboard_note: note || null } }, "Note saved.")
+          )}
+        >
           <label className="block text-sm font-medium text-slate-700">
             Private note
             <textarea className={input} rows={3} value={note} maxLength={5000} onChange={(e) => setNote(e.target.value)} />
@@ -111,10 +183,23 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
             Save note
           </Button>
         </form>
-        <form className="rounded-lg border border-slate-200 p-3" onSubmit={(e) => (e.preventDefault(), run({ action: "resend-email", body: resendTo ? { email: resendTo } : {} }, "Delivery email queued."))}>
+        <form
+          className="rounded-lg border border-slate-200 p-3"
+          onSubmit={(e) => (
+            e.preventDefault(),
+            run({ action: "resend-email", body: resendTo ? { email: resendTo } : {} }, "Delivery email queued.")
+          )}
+        >
           <label className="block text-sm font-medium text-slate-700">
             Resend the delivery email to
-            <input className={input} type="email" placeholder={invoice.email} value={resendTo} maxLength={255} onChange={(e) => setResendTo(e.target.value)} />
+            <input
+              className={input}
+              type="email"
+              placeholder={invoice.email}
+              value={resendTo}
+              maxLength={255}
+              onChange={(e) => setResendTo(e.target.value)}
+            />
           </label>
           <Button type="submit" className="mt-2" disabled={busy}>
             Resend email
@@ -128,7 +213,9 @@ export function InvoiceActions({ shopId, invoice }: { shopId: string; invoice: I
             {error.message}
           </div>
         ) : message ? (
-          <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">{message}</p>
+          <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">
+            {message}
+          </p>
         ) : null}
       </div>
     </div>

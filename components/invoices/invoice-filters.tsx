@@ -5,7 +5,8 @@ import type { InvoiceFilters } from "@/lib/client/hooks/invoices";
 export const STATUSES = ["pending", "completed", "cancelled", "failed", "refunded"] as const;
 const GATEWAYS = ["BTC", "LTC", "WALLETA", "WALLETAFF", "CARDPROC", "APPB", "APPC", "MANUAL"];
 
-const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
+const input =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
 const label = "block text-xs font-medium text-slate-600";
 
 /** Days picked in UTC; the hook makes an "until" day include all of that day. */
@@ -18,7 +19,11 @@ const DATE_FILTERS = [
 
 /** Status chips and the filter fields; text fields apply after a short pause in typing. */
 export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
-  const [text, setText] = useState({ email: filters.email ?? "", product_name: filters.product_name ?? "", coupon_code: filters.coupon_code ?? "" });
+  const [text, setText] = useState({
+    email: filters.email ?? "",
+    product_name: filters.product_name ?? "",
+    coupon_code: filters.coupon_code ?? "",
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -62,11 +67,21 @@ export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilte
         </label>
         <label className={label}>
           Product
-          <input className={input} type="search" value={text.product_name} onChange={(e) => setText({ ...text, product_name: e.target.value })} />
+          <input
+            className={input}
+            type="search"
+            value={text.product_name}
+            onChange={(e) => setText({ ...text, product_name: e.target.value })}
+          />
         </label>
         <label className={label}>
           Coupon code
-          <input className={input} type="search" value={text.coupon_code} onChange={(e) => setText({ ...text, coupon_code: e.target.value })} />
+          <input
+            className={input}
+            type="search"
+            value={text.coupon_code}
+            onChange={(e) => setText({ ...text, coupon_code: e.target.value })}
+          />
         </label>
         <label className={label}>
           Gateway

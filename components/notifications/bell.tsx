@@ -49,12 +49,24 @@ export function NotificationBell({ shopId }: { shopId: string }) {
         }}
         className="relative rounded p-1.5 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {unread ? (
-          <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold leading-5 text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold leading-5 text-white"
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
@@ -99,7 +111,11 @@ export function NotificationBell({ shopId }: { shopId: string }) {
             </p>
           ) : null}
           <div className="border-t border-slate-200 px-3 py-2 text-right">
-            <Link href={`/dashboard/${shopId}/notifications`} onClick={() => setOpen(false)} className="text-sm text-blue-700 hover:underline">
+            <Link
+              href={`/dashboard/${shopId}/notifications`}
+              onClick={() => setOpen(false)}
+              className="text-sm text-blue-700 hover:underline"
+            >
               All notifications and settings
             </Link>
           </div>

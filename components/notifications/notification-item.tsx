@@ -22,7 +22,15 @@ export function shopLink(shopId: string, link: string | null): string | null {
 }
 
 /** One notification: level, title, text, age and whether it is read; the title links where it points. */
-export function NotificationItem({ shopId, notification, onNavigate }: { shopId: string; notification: Notification; onNavigate?: () => void }) {
+export function NotificationItem({
+  shopId,
+  notification,
+  onNavigate,
+}: {
+  shopId: string;
+  notification: Notification;
+  onNavigate?: () => void;
+}) {
   const href = shopLink(shopId, notification.link);
   const unread = notification.read_at === null;
   return (
@@ -31,7 +39,11 @@ export function NotificationItem({ shopId, notification, onNavigate }: { shopId:
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">
           {href ? (
-            <Link href={href} onClick={onNavigate} className="hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+            <Link
+              href={href}
+              onClick={onNavigate}
+              className="hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+            >
               {notification.title}
             </Link>
           ) : (

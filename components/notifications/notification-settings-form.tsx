@@ -46,7 +46,9 @@ export function NotificationSettingsForm({ shopId, settings }: { shopId: string;
           <caption className="sr-only">Notify me about</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Event</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Event
+              </th>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <th key={channel} scope="col" className="px-3 py-2 text-center font-medium">
                   {CHANNEL_LABELS[channel]}

@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useFieldArray, useForm, type Path } from "react-hook-form";
+import { Controller, useFieldArray, useForm, type Path, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { CheckboxList } from "@/components/checkbox-list";
@@ -37,16 +37,34 @@ function defaults(product?: Product): FormValues {
     description: product?.description ?? "",
     instructions: product?.instructions ?? "",
     custom_field_ids: product?.custom_fields.map((field) => field.id) ?? [],
-    variants: product?.variants.map((variant) => ({ id: variant.id, name: variant.name, price: variant.price, dynamic_url: variant.dynamic_url })) ?? [
-      { name: "Default", price: "", dynamic_url: null },
-    ],
+    variants: product?.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      price: variant.price,
+      dynamic_url: variant.dynamic_url,
+    })) ?? [{ name: "Default", price: "", dynamic_url: null }],
   };
 }
 
 /** Every field the API may name in a 422, so its errors land on the inputs (variants by index). */
 function errorFields(variantCount: number): Path<FormValues>[] {
-  const perVariant = Array.from({ length: variantCount }, (_, i) => [`variants.${i}.id`, `variants.${i}.name`, `variants.${i}.price`, `variants.${i}.dynamic_url`] as const).flat();
-  return ["name", "currency", "visibility", "deliverables_type", "type", "group_id", "description", "instructions", "custom_field_ids", "variants", ...perVariant];
+  const perVariant = Array.from(
+    { length: variantCount },
+    (_, i) => [`variants.${i}.id`, `variants.${i}.name`, `variants.${i}.price`, `variants.${i}.dynamic_url`] as const,
+  ).flat();
+  return [
+    "name",
+    "currency",
+    "visibility",
+    "deliverables_type",
+    "type",
+    "group_id",
+    "description",
+    "instructions",
+    "custom_field_ids",
+    "variants",
+    ...perVariant,
+  ];
 }
 
 /**
@@ -61,7 +79,7 @@ export function ProductForm({ shopId, product, onSaved }: { shopId: string; prod
   const form = useForm<FormValues, unknown, ProductInput>({ resolver: zodResolver(productSchema), defaultValues: defaults(product) });
   const variants = useFieldArray({ control: form.control, name: "variants" });
   const { errors, isSubmitting } = form.formState;
-  const deliverablesType = form.watch("deliverables_type");
+  const deliverablesType = useWatch({ control: form.control, name: "deliverables_type" });
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -84,7 +102,13 @@ export function ProductForm({ shopId, product, onSaved }: { shopId: string; prod
         <h2 className="text-lg font-semibold">Details</h2>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="Name" error={errors.name?.message} {...form.register("name")} />
-          <Field label="Currency" placeholder="Shop currency" maxLength={3} error={errors.currency?.message} {...form.register("currency", { setValueAs: blankToUndefined })} />
+          <Field
+            label="Currency"
+            placeholder="Shop currency"
+            maxLength={3}
+            error={errors.currency?.message}
+            {...form.register("currency", { setValueAs: blankToUndefined })}
+          />
           <SelectField label="Delivery" error={errors.deliverables_type?.message} {...form.register("deliverables_type")}>
             {DELIVERABLES_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -106,7 +130,12 @@ export function ProductForm({ shopId, product, onSaved }: { shopId: string; prod
               </option>
             ))}
           </SelectField>
-          <SelectField label="Group" error={errors.group_id?.message} disabled={!groups.data} {...form.register("group_id", { setValueAs: idOrNull })}>
+          <SelectField
+            label="Group"
+            error={errors.group_id?.message}
+            disabled={!groups.data}
+            {...form.register("group_id", { setValueAs: idOrNull })}
+          >
             <option value="">No group</option>
             {groups.data?.map((group) => (
               <option key={group.id} value={group.id}>
@@ -115,8 +144,20 @@ export function ProductForm({ shopId, product, onSaved }: { shopId: string; prod
             ))}
           </SelectField>
         </div>
-        <TextareaField label="Description" hint="HTML is allowed." rows={4} error={errors.description?.message} {...form.register("description", { setValueAs: blankToNull })} />
-        <TextareaField label="Instructions" hint="Shown to the customer with the delivery." rows={3} error={errors.instructions?.message} {...form.register("instructions", { setValueAs: blankToNull })} />
+        <TextareaField
+          label="Description"
+          hint="HTML is allowed."
+          rows={4}
+          error={errors.description?.message}
+          {...form.register("description", { setValueAs: blankToNull })}
+        />
+        <TextareaField
+          label="Instructions"
+          hint="Shown to the customer with the delivery."
+          rows={3}
+          error={errors.instructions?.message}
+          {...form.register("instructions", { setValueAs: blankToNull })}
+        />
         {customFields.data ? (
           <Controller
             control={form.control}
@@ -144,10 +185,26 @@ export function ProductForm({ shopId, product, onSaved }: { shopId: string; prod
         <h2 className="text-lg font-semibold">Variants</h2>
         {errors.variants?.message ? <ErrorNotice>{errors.variants.message}</ErrorNotice> : null}
         {variants.fields.map((variant, index) => (
-          <div key={variant.id} className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start" role="group" aria-label={`Variant ${index + 1}`}>
+          <div
+            key={variant.id}
+            className="grid grid-cols-1 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
+            role="group"
+            aria-label={`Variant ${index + 1}`}
+          >
             <Field label="Variant name" error={errors.variants?.[index]?.name?.message} {...form.register(`variants.${index}.name`)} />
-            <Field label="Price" inputMode="decimal" error={errors.variants?.[index]?.price?.message} {...form.register(`variants.${index}.price`)} />
-            <Button variant="danger" className="sm:mt-6" disabled={variants.fields.length === 1} aria-label={`Remove variant ${index + 1}`} onClick={() => removeVariant(index)}>
+            <Field
+              label="Price"
+              inputMode="decimal"
+              error={errors.variants?.[index]?.price?.message}
+              {...form.register(`variants.${index}.price`)}
+            />
+            <Button
+              variant="danger"
+              className="sm:mt-6"
+              disabled={variants.fields.length === 1}
+              aria-label={`Remove variant ${index + 1}`}
+              onClick={() => removeVariant(index)}
+            >
               Remove
             </Button>
             {deliverablesType === "dynamic" ? (

@@ -35,7 +35,10 @@ export function SerialStock({ shopId, productId, variant }: { shopId: string; pr
   const remove = useRemoveSerials(shopId, productId, variant.id);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(appendDeliverablesSchema), defaultValues: { deliverables: "" } });
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(appendDeliverablesSchema),
+    defaultValues: { deliverables: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ deliverables }) => {
@@ -102,14 +105,26 @@ export function SerialStock({ shopId, productId, variant }: { shopId: string; pr
             {shown.map((serial) => (
               <li key={serial} className="flex items-center justify-between gap-2 px-3 py-1.5">
                 <code className="min-w-0 break-all font-mono text-sm">{serial}</code>
-                <Button variant="danger" className="shrink-0 px-2 py-1 text-xs" aria-label={`Remove serial ${serial}`} disabled={remove.isPending} onClick={() => onRemove(serial)}>
+                <Button
+                  variant="danger"
+                  className="shrink-0 px-2 py-1 text-xs"
+                  aria-label={`Remove serial ${serial}`}
+                  disabled={remove.isPending}
+                  onClick={() => onRemove(serial)}
+                >
                   Remove
                 </Button>
               </li>
             ))}
           </ul>
           <Pagination
-            envelope={{ current_page: current, last_page: lastPage, from: (current - 1) * PER_PAGE + 1, to: (current - 1) * PER_PAGE + shown.length, total: all.length }}
+            envelope={{
+              current_page: current,
+              last_page: lastPage,
+              from: (current - 1) * PER_PAGE + 1,
+              to: (current - 1) * PER_PAGE + shown.length,
+              total: all.length,
+            }}
             onPage={setPage}
           />
         </>

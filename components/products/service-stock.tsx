@@ -16,7 +16,10 @@ type FormValues = z.input<typeof stockSchema>;
 export function ServiceStock({ shopId, productId, variant }: { shopId: string; productId: string; variant: Variant }) {
   const setStock = useSetServiceStock(shopId, productId, variant.id);
   const [status, setStatus] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, StockInput>({ resolver: zodResolver(stockSchema), defaultValues: { stock: variant.stock ?? "" } });
+  const form = useForm<FormValues, unknown, StockInput>({
+    resolver: zodResolver(stockSchema),
+    defaultValues: { stock: variant.stock ?? "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
@@ -38,7 +41,14 @@ export function ServiceStock({ shopId, productId, variant }: { shopId: string; p
         </p>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field label={`Units of ${variant.name} in stock`} type="number" min={0} className="sm:w-56" error={errors.stock?.message} {...form.register("stock")} />
+        <Field
+          label={`Units of ${variant.name} in stock`}
+          type="number"
+          min={0}
+          className="sm:w-56"
+          error={errors.stock?.message}
+          {...form.register("stock")}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Set stock"}
         </Button>

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
@@ -33,7 +33,7 @@ export function BuyPanel({ product, variant, balance, onCancel }: Props) {
   });
   // isSubmitting disables the button from the first click on, before the request starts.
   const { errors, isSubmitting } = form.formState;
-  const quantityText = String(form.watch("quantity") ?? "");
+  const quantityText = String(useWatch({ control: form.control, name: "quantity" }) ?? "");
   const quantity = /^\d{1,6}$/.test(quantityText.trim()) ? Number(quantityText) : 0;
   const total = lineTotal(variant.reseller_price, quantity);
 
@@ -42,7 +42,7 @@ export function BuyPanel({ product, variant, balance, onCancel }: Props) {
     attemptKey.current = null;
   }, [quantity]);
 
-  const confirm = form.handleSubmit(async ({ quantity }) => {
+  const confirm = async ({ quantity }: z.output<typeof quantitySchema>) => {
     attemptKey.current ??= crypto.randomUUID();
     try {
       const invoice = await buy.mutateAsync({
@@ -54,12 +54,25 @@ export function BuyPanel({ product, variant, balance, onCancel }: Props) {
     } catch (error) {
       showApiErrors(error, form.setError, ["quantity"]);
     }
-  });
+  };
 
   return (
-    <form onSubmit={confirm} noValidate aria-label={`Buy ${product.name} · ${variant.name}`} className="mt-3 space-y-3 rounded-md border border-emerald-300 bg-emerald-50 p-3">
+    <form
+      onSubmit={(event) => void form.handleSubmit(confirm)(event)}
+      noValidate
+      aria-label={`Buy ${product.name} · ${variant.name}`}
+      className="mt-3 space-y-3 rounded-md border border-emerald-300 bg-emerald-50 p-3"
+    >
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Quantity" type="number" min={1} inputMode="numeric" className="w-28" error={errors.quantity?.message} {...form.register("quantity")} />
+        <Field
+          label="Quantity"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          className="w-28"
+          error={errors.quantity?.message}
+          {...form.register("quantity")}
+        />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">Total</dt>
           <dd className="font-semibold tabular-nums" data-testid="buy-total">
@@ -73,7 +86,9 @@ export function BuyPanel({ product, variant, balance, onCancel }: Props) {
           ) : null}
         </dl>
       </div>
-      {product.currency !== "USD" ? <p className="text-xs text-slate-600">Charged to your balance in USD at the shop's rate.</p> : null}
+      {product.currency !== "USD" ? (
+        <p className="text-xs text-slate-600">Charged to your balance in USD at the shop&apos;s rate.</p>
+      ) : null}
       {errors.root ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.message}

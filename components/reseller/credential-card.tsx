@@ -48,7 +48,9 @@ export function CredentialCard({ credential, title, description, current, button
       ) : null}
       {shown ? (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-3" role="status">
-          <p className="text-sm font-medium text-amber-900">{credential === "dynamic-token" ? "New token: your dynamic URLs below use it now." : "Copy it now: it is shown only once."}</p>
+          <p className="text-sm font-medium text-amber-900">
+            {credential === "dynamic-token" ? "New token: your dynamic URLs below use it now." : "Copy it now: it is shown only once."}
+          </p>
           <code data-testid={`new-${credential}`} className="mt-2 block break-all rounded bg-white p-2 font-mono text-sm">
             {shown}
           </code>

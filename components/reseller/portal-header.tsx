@@ -25,7 +25,10 @@ export function PortalHeader({ profile }: { profile: PortalProfile }) {
           <span className="block text-lg font-semibold">Reseller portal</span>
           <span className="block text-xs text-emerald-200">Supplier: {profile.reseller.shop.name}</span>
         </Link>
-        <nav className="order-last -mx-1 flex w-full gap-1 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1" aria-label="Portal sections">
+        <nav
+          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1"
+          aria-label="Portal sections"
+        >
           {SECTIONS.map((section) => {
             const active = section.href === "/reseller" ? pathname === "/reseller" : pathname.startsWith(section.href);
             return (

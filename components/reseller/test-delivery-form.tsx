@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
@@ -23,7 +23,8 @@ export function TestDeliveryForm({ products }: { products: CatalogProduct[] }) {
     defaultValues: { product_id: first?.id, variant_id: first?.variants[0]?.id, quantity: "1" },
   });
   const { errors, isSubmitting } = form.formState;
-  const selected = `${form.watch("product_id")}:${form.watch("variant_id")}`;
+  const [productId, variantId] = useWatch({ control: form.control, name: ["product_id", "variant_id"] });
+  const selected = `${productId}:${variantId}`;
 
   const submit = form.handleSubmit(async (input) => {
     if (!window.confirm(`This is a real delivery: ${input.quantity} unit(s) are charged to your balance. Send it?`)) return;
@@ -68,7 +69,15 @@ export function TestDeliveryForm({ products }: { products: CatalogProduct[] }) {
             </p>
           ) : null}
         </div>
-        <Field label="Quantity" type="number" min={1} max={100} className="w-28" error={errors.quantity?.message} {...form.register("quantity")} />
+        <Field
+          label="Quantity"
+          type="number"
+          min={1}
+          max={100}
+          className="w-28"
+          error={errors.quantity?.message}
+          {...form.register("quantity")}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send test delivery"}
         </Button>
@@ -86,7 +95,10 @@ export function TestDeliveryForm({ products }: { products: CatalogProduct[] }) {
               {result.status ?? "no answer"}
             </strong>
           </p>
-          <pre data-testid="test-delivery-body" className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-white p-2 font-mono text-xs">
+          <pre
+            data-testid="test-delivery-body"
+            className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-white p-2 font-mono text-xs"
+          >
             {result.body || "(empty body)"}
           </pre>
         </div>

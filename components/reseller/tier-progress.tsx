@@ -32,12 +32,15 @@ export function TierProgress({ balance }: { balance: ResellerBalance }) {
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <div>
         <h2 className="text-sm font-medium text-slate-500">Current tier</h2>
-        <p className="text-xl font-semibold">{balance.tier ? `${balance.tier.name} · ${balance.tier.discount_percentage}% off` : "No tier yet"}</p>
+        <p className="text-xl font-semibold">
+          {balance.tier ? `${balance.tier.name} · ${balance.tier.discount_percentage}% off` : "No tier yet"}
+        </p>
       </div>
       {balance.next_tier && progress ? (
         <div className="space-y-3">
           <p className="text-sm">
-            Next: <strong>{balance.next_tier.name}</strong> ({balance.next_tier.discount_percentage}% off) — {progress.percent}% of the way there
+            Next: <strong>{balance.next_tier.name}</strong> ({balance.next_tier.discount_percentage}% off) — {progress.percent}% of the way
+            there
           </p>
           <Bar label="Spent" threshold={progress.spent} format={(value) => formatMoney(value)} />
           <Bar label="Orders" threshold={progress.orders} format={(value) => value.toLocaleString()} />

@@ -9,7 +9,15 @@ import { useResellerAction, type ShopReseller } from "@/lib/client/hooks/reselle
 import { adjustBalanceSchema, type AdjustBalanceInput } from "@/lib/reseller/schemas";
 
 /** Credit (positive) or debit (negative) a reseller's balance, with the reason the reseller sees in its ledger. */
-export function AdjustBalanceForm({ shopId, reseller, onDone }: { shopId: string; reseller: ShopReseller; onDone: (message: string) => void }) {
+export function AdjustBalanceForm({
+  shopId,
+  reseller,
+  onDone,
+}: {
+  shopId: string;
+  reseller: ShopReseller;
+  onDone: (message: string) => void;
+}) {
   const action = useResellerAction(shopId);
   const form = useForm<z.input<typeof adjustBalanceSchema>, unknown, AdjustBalanceInput>({
     resolver: zodResolver(adjustBalanceSchema),
@@ -27,8 +35,19 @@ export function AdjustBalanceForm({ shopId, reseller, onDone }: { shopId: string
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Adjust the balance of ${reseller.email}`} className="flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start">
-      <Field label="Amount (USD, negative to debit)" inputMode="decimal" className="sm:w-56" error={errors.amount?.message} {...form.register("amount")} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Adjust the balance of ${reseller.email}`}
+      className="flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start"
+    >
+      <Field
+        label="Amount (USD, negative to debit)"
+        inputMode="decimal"
+        className="sm:w-56"
+        error={errors.amount?.message}
+        {...form.register("amount")}
+      />
       <Field label="Reason" className="flex-1" error={errors.reason?.message} {...form.register("reason")} />
       <div className="flex gap-2 sm:pt-6">
         <Button type="submit" disabled={isSubmitting}>

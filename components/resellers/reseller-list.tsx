@@ -23,11 +23,23 @@ function ResellerActions({ reseller, busy, adjusting, onChange, onAdjust }: Acti
         </Button>
       ) : null}
       {reseller.status !== "suspended" ? (
-        <Button variant="danger" className="px-2 py-1 text-xs" disabled={busy} aria-label={`Suspend ${reseller.email}`} onClick={() => onChange("suspend")}>
+        <Button
+          variant="danger"
+          className="px-2 py-1 text-xs"
+          disabled={busy}
+          aria-label={`Suspend ${reseller.email}`}
+          onClick={() => onChange("suspend")}
+        >
           Suspend
         </Button>
       ) : null}
-      <Button variant="secondary" className="whitespace-nowrap px-2 py-1 text-xs" aria-expanded={adjusting} aria-label={`Adjust the balance of ${reseller.email}`} onClick={onAdjust}>
+      <Button
+        variant="secondary"
+        className="whitespace-nowrap px-2 py-1 text-xs"
+        aria-expanded={adjusting}
+        aria-label={`Adjust the balance of ${reseller.email}`}
+        onClick={onAdjust}
+      >
         Adjust balance
       </Button>
     </div>
@@ -37,7 +49,15 @@ function ResellerActions({ reseller, busy, adjusting, onChange, onAdjust }: Acti
 const wide = "hidden px-4 py-2 sm:table-cell";
 
 /** The shop's resellers with what the seller decides: approve, suspend, adjust the balance. */
-export function ResellerList({ shopId, resellers, onResult }: { shopId: string; resellers: ShopReseller[]; onResult: (message: string) => void }) {
+export function ResellerList({
+  shopId,
+  resellers,
+  onResult,
+}: {
+  shopId: string;
+  resellers: ShopReseller[];
+  onResult: (message: string) => void;
+}) {
   const action = useResellerAction(shopId);
   const [adjusting, setAdjusting] = useState<number | null>(null);
 
@@ -64,11 +84,21 @@ export function ResellerList({ shopId, resellers, onResult }: { shopId: string; 
         <caption className="sr-only">Resellers</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Reseller</th>
-            <th scope="col" className={`${wide} font-medium`}>Status</th>
-            <th scope="col" className={`${wide} text-right font-medium`}>Balance</th>
-            <th scope="col" className={`${wide} font-medium`}>Tier</th>
-            <th scope="col" className={`${wide} text-right font-medium`}>Orders</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Reseller
+            </th>
+            <th scope="col" className={`${wide} font-medium`}>
+              Status
+            </th>
+            <th scope="col" className={`${wide} text-right font-medium`}>
+              Balance
+            </th>
+            <th scope="col" className={`${wide} font-medium`}>
+              Tier
+            </th>
+            <th scope="col" className={`${wide} text-right font-medium`}>
+              Orders
+            </th>
             <th scope="col" className={wide}>
               <span className="sr-only">Actions</span>
             </th>
@@ -85,7 +115,8 @@ export function ResellerList({ shopId, resellers, onResult }: { shopId: string; 
                   </p>
                   <div className="mt-2 space-y-2 sm:hidden">
                     <p className="flex items-center gap-2 text-xs text-slate-600">
-                      <StatusBadge status={reseller.status} /> ${reseller.balance.toFixed(2)} · {reseller.tier?.name ?? "no tier"} · {reseller.total_orders} orders
+                      <StatusBadge status={reseller.status} /> ${reseller.balance.toFixed(2)} · {reseller.tier?.name ?? "no tier"} ·{" "}
+                      {reseller.total_orders} orders
                     </p>
                     <ResellerActions reseller={reseller} {...actionsOf(reseller)} />
                   </div>
@@ -94,7 +125,9 @@ export function ResellerList({ shopId, resellers, onResult }: { shopId: string; 
                   <StatusBadge status={reseller.status} />
                 </td>
                 <td className={`${wide} whitespace-nowrap text-right tabular-nums`}>${reseller.balance.toFixed(2)}</td>
-                <td className={`${wide} whitespace-nowrap`}>{reseller.tier ? `${reseller.tier.name} (${reseller.tier.discount_percentage}%)` : "—"}</td>
+                <td className={`${wide} whitespace-nowrap`}>
+                  {reseller.tier ? `${reseller.tier.name} (${reseller.tier.discount_percentage}%)` : "—"}
+                </td>
                 <td className={`${wide} text-right tabular-nums`}>{reseller.total_orders}</td>
                 <td className={wide}>
                   <ResellerActions reseller={reseller} {...actionsOf(reseller)} />

@@ -12,7 +12,10 @@ export function TierList({ shopId, onResult }: { shopId: string; onResult: (mess
 
   const remove = (id: number, name: string) => {
     if (!window.confirm(`Delete the tier “${name}”? Resellers on it drop to the tier below.`)) return;
-    change.mutate({ kind: "delete", id }, { onSuccess: () => onResult(`Tier “${name}” deleted.`), onError: (error) => onResult(error.message) });
+    change.mutate(
+      { kind: "delete", id },
+      { onSuccess: () => onResult(`Tier “${name}” deleted.`), onError: (error) => onResult(error.message) },
+    );
   };
 
   return (
@@ -24,7 +27,9 @@ export function TierList({ shopId, onResult }: { shopId: string; onResult: (mess
       ) : !tiers.data ? (
         <div className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading tiers" />
       ) : tiers.data.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">No tiers yet: every reseller buys at list price.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">
+          No tiers yet: every reseller buys at list price.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {tiers.data.data.map((tier) => (
@@ -39,10 +44,21 @@ export function TierList({ shopId, onResult }: { shopId: string; onResult: (mess
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="secondary" className="px-2 py-1 text-xs" aria-expanded={editing === tier.id} onClick={() => setEditing(editing === tier.id ? null : tier.id)}>
+                  <Button
+                    variant="secondary"
+                    className="px-2 py-1 text-xs"
+                    aria-expanded={editing === tier.id}
+                    onClick={() => setEditing(editing === tier.id ? null : tier.id)}
+                  >
                     {editing === tier.id ? "Close" : "Edit"}
                   </Button>
-                  <Button variant="danger" className="px-2 py-1 text-xs" aria-label={`Delete tier ${tier.name}`} disabled={change.isPending} onClick={() => remove(tier.id, tier.name)}>
+                  <Button
+                    variant="danger"
+                    className="px-2 py-1 text-xs"
+                    aria-label={`Delete tier ${tier.name}`}
+                    disabled={change.isPending}
+                    onClick={() => remove(tier.id, tier.name)}
+                  >
                     Delete
                   </Button>
                 </div>

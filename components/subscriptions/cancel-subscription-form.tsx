@@ -12,20 +12,35 @@ import { day } from "./subscription-table";
  * The confirmation step of a cancel: at the end of the running period (when
  * there is one, by the same rule the API applies) or at once.
  */
-export function CancelSubscriptionForm({ shopId, subscription, onDone }: { shopId: string; subscription: Subscription; onDone: (message: string) => void }) {
+export function CancelSubscriptionForm({
+  shopId,
+  subscription,
+  onDone,
+}: {
+  shopId: string;
+  subscription: Subscription;
+  onDone: (message: string) => void;
+}) {
   const cancel = useCancelSubscription(shopId, String(subscription.id));
   const periodEndRefusal = cancelRefusal(
     { status: subscription.status, current_period_end: subscription.current_period_end ? new Date(subscription.current_period_end) : null },
     true,
     new Date(),
   );
-  const form = useForm({ resolver: zodResolver(cancelSubscriptionSchema), defaultValues: { at_period_end: periodEndRefusal ? "false" : "true" } });
+  const form = useForm({
+    resolver: zodResolver(cancelSubscriptionSchema),
+    defaultValues: { at_period_end: periodEndRefusal ? "false" : "true" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
       const updated = await cancel.mutateAsync(input);
-      onDone(updated.status === "cancelled" ? "Subscription cancelled." : `Subscription will be cancelled on ${day(updated.current_period_end)}.`);
+      onDone(
+        updated.status === "cancelled"
+          ? "Subscription cancelled."
+          : `Subscription will be cancelled on ${day(updated.current_period_end)}.`,
+      );
     } catch (error) {
       showApiErrors(error, form.setError, ["at_period_end"]);
     }
@@ -40,7 +55,13 @@ export function CancelSubscriptionForm({ shopId, subscription, onDone }: { shopI
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">When</legend>
         <label className={`flex items-start gap-2 text-sm ${periodEndRefusal ? "text-slate-400" : ""}`}>
-          <input type="radio" value="true" className={`${radio} mt-0.5`} disabled={periodEndRefusal !== null} {...form.register("at_period_end")} />
+          <input
+            type="radio"
+            value="true"
+            className={`${radio} mt-0.5`}
+            disabled={periodEndRefusal !== null}
+            {...form.register("at_period_end")}
+          />
           <span>
             At the end of the current period ({day(subscription.current_period_end)})
             {periodEndRefusal ? <span className="block text-xs">{periodEndRefusal}</span> : null}

@@ -10,7 +10,15 @@ export const SUBSCRIPTION_FILTER_KEYS = ["statuses", "product_id", "email", "dat
 export type SubscriptionUrlFilters = UrlFilters<(typeof SUBSCRIPTION_FILTER_KEYS)[number]>;
 
 /** Status chips (several at once), product, customer email and creation date range; any change goes back to page 1. */
-export function SubscriptionFilters({ shopId, filters, onChange }: { shopId: string; filters: SubscriptionUrlFilters; onChange: (next: SubscriptionUrlFilters) => void }) {
+export function SubscriptionFilters({
+  shopId,
+  filters,
+  onChange,
+}: {
+  shopId: string;
+  filters: SubscriptionUrlFilters;
+  onChange: (next: SubscriptionUrlFilters) => void;
+}) {
   const products = useProductOptions(shopId);
   const set = (changes: SubscriptionUrlFilters) => onChange({ ...filters, ...changes, page: undefined });
   const statuses = new Set(filters.statuses?.split(",").filter(Boolean) ?? []);
@@ -40,7 +48,12 @@ export function SubscriptionFilters({ shopId, filters, onChange }: { shopId: str
         </div>
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label="Product" value={filters.product_id ?? ""} onChange={(event) => set({ product_id: event.target.value })} disabled={!products.data}>
+        <SelectField
+          label="Product"
+          value={filters.product_id ?? ""}
+          onChange={(event) => set({ product_id: event.target.value })}
+          disabled={!products.data}
+        >
           <option value="">Any</option>
           {products.data?.map((product) => (
             <option key={product.id} value={product.id}>
@@ -49,7 +62,12 @@ export function SubscriptionFilters({ shopId, filters, onChange }: { shopId: str
           ))}
         </SelectField>
         <SearchField label="Customer email" value={filters.email ?? ""} onSearch={(email) => set({ email })} />
-        <Field label="Created from" type="date" value={filters.date_from ?? ""} onChange={(event) => set({ date_from: event.target.value })} />
+        <Field
+          label="Created from"
+          type="date"
+          value={filters.date_from ?? ""}
+          onChange={(event) => set({ date_from: event.target.value })}
+        />
         <Field label="Created until" type="date" value={filters.date_to ?? ""} onChange={(event) => set({ date_to: event.target.value })} />
       </div>
     </div>

@@ -13,12 +13,24 @@ export function SubscriptionTable({ shopId, subscriptions }: { shopId: string; s
         <caption className="sr-only">Subscriptions</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Subscription</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">Product</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">Price</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">Period ends</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">Created</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Subscription
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
+              Price
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
+              Period ends
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
+              Created
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -38,7 +50,9 @@ export function SubscriptionTable({ shopId, subscriptions }: { shopId: string; s
               </td>
               <td className="px-3 py-2">
                 <StatusBadge status={subscription.status} />
-                {subscription.cancel_at_period_end ? <div className="text-xs text-slate-500">cancels {day(subscription.current_period_end)}</div> : null}
+                {subscription.cancel_at_period_end ? (
+                  <div className="text-xs text-slate-500">cancels {day(subscription.current_period_end)}</div>
+                ) : null}
               </td>
               <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
                 {subscription.price} {subscription.currency} / {subscription.interval}

@@ -20,13 +20,28 @@ const FIELDS = ["name", "description", "type", "image_id"] as const;
  * Creates a theme (name and description: what POST takes) or edits `theme`
  * (PUT also sets its type and image). Each validates with its route's schema.
  */
-export function ThemeForm({ shopId, theme, onSaved, onCancel }: { shopId: string; theme?: Theme; onSaved: (saved: Theme) => void; onCancel?: () => void }) {
+export function ThemeForm({
+  shopId,
+  theme,
+  onSaved,
+  onCancel,
+}: {
+  shopId: string;
+  theme?: Theme;
+  onSaved: (saved: Theme) => void;
+  onCancel?: () => void;
+}) {
   const create = useCreateTheme(shopId);
   const update = useUpdateTheme(shopId);
   const images = useImages(shopId);
   const form = useForm<FormValues, unknown, UpdateThemeInput>({
     resolver: zodResolver(theme ? updateThemeSchema : createThemeSchema) as Resolver<FormValues, unknown, UpdateThemeInput>,
-    defaultValues: { name: theme?.name ?? "", description: theme?.description ?? "", type: theme?.type ?? "private", image_id: theme?.image_id ?? null },
+    defaultValues: {
+      name: theme?.name ?? "",
+      description: theme?.description ?? "",
+      type: theme?.type ?? "private",
+      image_id: theme?.image_id ?? null,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -36,14 +51,23 @@ export function ThemeForm({ shopId, theme, onSaved, onCancel }: { shopId: string
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      onSaved(theme ? await update.mutateAsync({ themeId: theme.id, input }) : await create.mutateAsync({ name: input.name!, description: input.description }));
+      onSaved(
+        theme
+          ? await update.mutateAsync({ themeId: theme.id, input })
+          : await create.mutateAsync({ name: input.name!, description: input.description }),
+      );
     } catch (error) {
       showApiErrors(error, form.setError, FIELDS);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label={theme ? `Edit ${theme.name}` : "New theme"}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label={theme ? `Edit ${theme.name}` : "New theme"}
+    >
       <h2 className="text-lg font-semibold">{theme ? `Edit “${theme.name}”` : "New theme"}</h2>
       <div className={theme ? "grid grid-cols-1 gap-3 sm:grid-cols-3" : ""}>
         <Field label="Name" error={errors.name?.message} {...form.register("name")} />
@@ -60,7 +84,9 @@ export function ThemeForm({ shopId, theme, onSaved, onCancel }: { shopId: string
               label="Preview image"
               error={errors.image_id?.message}
               disabled={!images.data}
-              {...form.register("image_id", { setValueAs: (value: string | number | null) => (value === "" || value === null ? null : Number(value)) })}
+              {...form.register("image_id", {
+                setValueAs: (value: string | number | null) => (value === "" || value === null ? null : Number(value)),
+              })}
             >
               <option value="">None</option>
               {images.data?.map((image) => (

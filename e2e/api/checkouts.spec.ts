@@ -113,7 +113,9 @@ test.describe("abandoned checkouts", () => {
     const secondShop = seed.seller.shopIds[1]!;
     const stats = await (await seller.get(`${base(shopId)}/stats`)).json();
     expect(stats.recovery_sent.count).toBeGreaterThanOrEqual(1);
-    expect((await seller.post(`${base(secondShop)}/${invoice.id}/recover`, { data: { coupon_id: withCoupon.coupon_id } })).status()).toBe(404);
+    expect((await seller.post(`${base(secondShop)}/${invoice.id}/recover`, { data: { coupon_id: withCoupon.coupon_id } })).status()).toBe(
+      404,
+    );
   });
 
   test("bulk recover: named checkouts, unknown ids and list bounds", async ({ seller, shopId }) => {
@@ -128,7 +130,10 @@ test.describe("abandoned checkouts", () => {
     const listed = await search(seller, shopId, `search=${encodeURIComponent(a.email)}`);
     expect(listed.data[0]!.recovery_sent_at).toMatch(/Z$/);
 
-    await expectValidationError(await seller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: [a.id, 999999] } }), "invoice_ids.1");
+    await expectValidationError(
+      await seller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: [a.id, 999999] } }),
+      "invoice_ids.1",
+    );
     await expectValidationError(await seller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: [] } }), "invoice_ids");
     await expectValidationError(await seller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: "nope" } }), "invoice_ids");
     const hundredAndOne = Array.from({ length: 101 }, (_, i) => a.id + i);
@@ -137,7 +142,10 @@ test.describe("abandoned checkouts", () => {
     const hundred = await seller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: [...Array(99).fill(a.id), 999999] } });
     const refused = await expectValidationError(hundred, "invoice_ids.99");
     expect(refused.errors).not.toHaveProperty("invoice_ids");
-    await expectValidationError(await seller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: [a.id], coupon_id: 999999 } }), "coupon_id");
+    await expectValidationError(
+      await seller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: [a.id], coupon_id: 999999 } }),
+      "coupon_id",
+    );
   });
 
   test("bulk recover without ids chases checkouts never sent a recovery email", async ({ seller, seed }) => {
@@ -201,11 +209,20 @@ test.describe("abandoned checkouts", () => {
     }
   });
 
-  test("another shop's checkout is not found; another seller's shop is 404 Shop not found", async ({ seller, otherSeller, shopId, seed, foreignShopId }) => {
+  test("another shop's checkout is not found; another seller's shop is 404 Shop not found", async ({
+    seller,
+    otherSeller,
+    shopId,
+    seed,
+    foreignShopId,
+  }) => {
     const invoice = await createCheckout(seller, shopId);
     const secondShop = seed.seller.shopIds[1]!;
     expect((await seller.post(`${base(secondShop)}/${invoice.id}/dismiss`)).status()).toBe(404);
-    await expectValidationError(await seller.post(`${base(secondShop)}/bulk-recover`, { data: { invoice_ids: [invoice.id] } }), "invoice_ids.0");
+    await expectValidationError(
+      await seller.post(`${base(secondShop)}/bulk-recover`, { data: { invoice_ids: [invoice.id] } }),
+      "invoice_ids.0",
+    );
     expect((await search(seller, secondShop, `search=${encodeURIComponent(invoice.email)}`)).total).toBe(0);
 
     await expectShopNotFound(await otherSeller.get(base(shopId)));
@@ -216,7 +233,10 @@ test.describe("abandoned checkouts", () => {
     await expectShopNotFound(await seller.get(base(foreignShopId)));
     await expectShopNotFound(await seller.post(`${base(foreignShopId)}/${invoice.id}/undismiss`));
     // nothing changed
-    expect((await search(seller, shopId, `search=${encodeURIComponent(invoice.email)}`)).data[0]).toMatchObject({ dismissed: false, recovery_sent_at: null });
+    expect((await search(seller, shopId, `search=${encodeURIComponent(invoice.email)}`)).data[0]).toMatchObject({
+      dismissed: false,
+      recovery_sent_at: null,
+    });
   });
 
   test("without or with a bad key is 401", async ({ anonymous, shopId }) => {

@@ -64,13 +64,27 @@ test.describe("coupons", () => {
   });
 
   test("discount bounds depend on the type", async ({ seller, shopId }) => {
-    const post = (type: string, discount: unknown) => seller.post(`/v1/shops/${shopId}/coupons`, { data: { code: uniqueCode(), type, discount } });
-    for (const [type, discount] of [["percentage", 0.01], ["percentage", 100], ["fixed", 0.01], ["fixed", 999999]] as const) {
+    const post = (type: string, discount: unknown) =>
+      seller.post(`/v1/shops/${shopId}/coupons`, { data: { code: uniqueCode(), type, discount } });
+    for (const [type, discount] of [
+      ["percentage", 0.01],
+      ["percentage", 100],
+      ["fixed", 0.01],
+      ["fixed", 999999],
+    ] as const) {
       const response = await post(type, discount);
       expect(response.status(), `${type} ${discount}`).toBe(201);
       expect((await response.json()).discount).toBe(discount);
     }
-    for (const [type, discount] of [["percentage", 0], ["percentage", 100.01], ["fixed", 0], ["fixed", 999999.01], ["fixed", 0.001], ["fixed", -5], ["fixed", "ten"]] as const) {
+    for (const [type, discount] of [
+      ["percentage", 0],
+      ["percentage", 100.01],
+      ["fixed", 0],
+      ["fixed", 999999.01],
+      ["fixed", 0.001],
+      ["fixed", -5],
+      ["fixed", "ten"],
+    ] as const) {
       await expectValidationError(await post(type, discount), "discount");
     }
   });
@@ -90,7 +104,10 @@ test.describe("coupons", () => {
     await expectValidationError(await seller.post(url, { data: { ...base(), max_uses: 1.5 } }), "max_uses");
     expect((await seller.post(url, { data: { ...base(), max_uses: 1 } })).status()).toBe(201);
     await expectValidationError(await seller.post(url, { data: { ...base(), expiration_date: "not-a-date" } }), "expiration_date");
-    await expectValidationError(await seller.post(url, { data: { ...base(), allowed_emails: ["ok@example.com", "nope"] } }), "allowed_emails.1");
+    await expectValidationError(
+      await seller.post(url, { data: { ...base(), allowed_emails: ["ok@example.com", "nope"] } }),
+      "allowed_emails.1",
+    );
     await expectValidationError(await seller.post(url, { data: { ...base(), allowed_emails: "nope" } }), "allowed_emails.0");
     await expectValidationError(await seller.post(url, { data: { ...base(), global: "sometimes" } }), "global");
   });
@@ -108,7 +125,10 @@ test.describe("coupons", () => {
     expect(otherShop.status()).toBe(201);
     // Renaming another coupon onto it is refused; a coupon may change the case of its own code.
     const second = await createCoupon(seller, shopId);
-    await expectValidationError(await seller.put(`/v1/shops/${shopId}/coupons/${second.id}/update`, { data: { code: code.toLowerCase() } }), "code");
+    await expectValidationError(
+      await seller.put(`/v1/shops/${shopId}/coupons/${second.id}/update`, { data: { code: code.toLowerCase() } }),
+      "code",
+    );
     const recased = await seller.put(`/v1/shops/${shopId}/coupons/${first.id}/update`, { data: { code: code.toLowerCase() } });
     expect(recased.status(), await recased.text()).toBe(200);
     expect((await recased.json()).code).toBe(code.toLowerCase());
@@ -127,12 +147,16 @@ test.describe("coupons", () => {
   test("products must belong to the shop", async ({ seller, otherSeller, shopId, foreignShopId }) => {
     const productId = await shopProductId(seller, shopId);
     await expectValidationError(
-      await seller.post(`/v1/shops/${shopId}/coupons`, { data: { code: uniqueCode(), type: "fixed", discount: 1, products: [productId, 999999999] } }),
+      await seller.post(`/v1/shops/${shopId}/coupons`, {
+        data: { code: uniqueCode(), type: "fixed", discount: 1, products: [productId, 999999999] },
+      }),
       "products.1",
     );
     // The demo shop's product seen from the other seller's shop.
     await expectValidationError(
-      await otherSeller.post(`/v1/shops/${foreignShopId}/coupons`, { data: { code: uniqueCode(), type: "fixed", discount: 1, products: [productId] } }),
+      await otherSeller.post(`/v1/shops/${foreignShopId}/coupons`, {
+        data: { code: uniqueCode(), type: "fixed", discount: 1, products: [productId] },
+      }),
       "products.0",
     );
     await expectValidationError(
@@ -148,16 +172,30 @@ test.describe("coupons", () => {
 
     const discount = await seller.put(url, { data: { discount: 450 } });
     expect(discount.status(), await discount.text()).toBe(200);
-    expect(await discount.json()).toMatchObject({ discount: 450, type: "fixed", max_uses: 10, code: coupon.code, allowed_emails: ["a@example.com"] });
+    expect(await discount.json()).toMatchObject({
+      discount: 450,
+      type: "fixed",
+      max_uses: 10,
+      code: coupon.code,
+      allowed_emails: ["a@example.com"],
+    });
 
     // A fixed 450 cannot simply become a percentage.
     await expectValidationError(await seller.put(url, { data: { type: "percentage" } }), "discount");
     const percentage = await seller.put(url, { data: { type: "percentage", discount: 100 } });
-    expect((await percentage.json())).toMatchObject({ type: "percentage", discount: 100 });
+    expect(await percentage.json()).toMatchObject({ type: "percentage", discount: 100 });
     await expectValidationError(await seller.put(url, { data: { discount: 100.01 } }), "discount");
 
-    const restricted = await seller.put(url, { data: { products: [productId], max_uses: null, allowed_emails: null, expiration_date: "2031-01-01T12:00:00Z" } });
-    expect(await restricted.json()).toMatchObject({ products: [productId], global: 0, max_uses: null, allowed_emails: null, expiration_date: "2031-01-01T12:00:00.000Z" });
+    const restricted = await seller.put(url, {
+      data: { products: [productId], max_uses: null, allowed_emails: null, expiration_date: "2031-01-01T12:00:00Z" },
+    });
+    expect(await restricted.json()).toMatchObject({
+      products: [productId],
+      global: 0,
+      max_uses: null,
+      allowed_emails: null,
+      expiration_date: "2031-01-01T12:00:00.000Z",
+    });
     const global = await seller.put(url, { data: { products: null } });
     expect(await global.json()).toMatchObject({ products: [], global: 1 });
     const explicit = await seller.put(url, { data: { global: false } });
@@ -187,7 +225,8 @@ test.describe("coupons", () => {
     const page = await response.json();
     expect(page).toMatchObject({ current_page: 1, per_page: 1, total: 2, last_page: 2, from: 1, to: 1 });
     expect(page.data.map((c: { id: number }) => c.id)).toEqual([newer.id]);
-    for (const field of ["first_page_url", "last_page_url", "links", "next_page_url", "path", "prev_page_url"]) expect(page).toHaveProperty(field);
+    for (const field of ["first_page_url", "last_page_url", "links", "next_page_url", "path", "prev_page_url"])
+      expect(page).toHaveProperty(field);
     const second = await (await seller.get(`/v1/shops/${shopId}/coupons`, { params: { search: marker, perPage: 1, page: 2 } })).json();
     expect(second.data.map((c: { id: number }) => c.id)).toEqual([older.id]);
     // % and _ are taken literally.
@@ -222,7 +261,9 @@ test.describe("coupons", () => {
   test("another seller's shop is 404 Shop not found", async ({ seller, otherSeller, shopId, foreignShopId }) => {
     const coupon = await createCoupon(seller, shopId);
     await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/coupons`));
-    await expectShopNotFound(await seller.post(`/v1/shops/${foreignShopId}/coupons`, { data: { code: uniqueCode(), type: "fixed", discount: 1 } }));
+    await expectShopNotFound(
+      await seller.post(`/v1/shops/${foreignShopId}/coupons`, { data: { code: uniqueCode(), type: "fixed", discount: 1 } }),
+    );
     await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/coupons/${coupon.id}`));
     await expectShopNotFound(await otherSeller.put(`/v1/shops/${shopId}/coupons/${coupon.id}/update`, { data: { discount: 1 } }));
     await expectShopNotFound(await otherSeller.delete(`/v1/shops/${shopId}/coupons/${coupon.id}`));

@@ -4,7 +4,9 @@ import { createCustomField, createProduct, uniqueName } from "../support/catalog
 test.describe("custom fields", () => {
   test("create, list, update and delete with the spec's record", async ({ seller, shopId }) => {
     const name = uniqueName("Discord");
-    const response = await seller.post(`/v1/shops/${shopId}/custom-fields`, { data: { name, hint: "Your tag", type: "text", is_required: true } });
+    const response = await seller.post(`/v1/shops/${shopId}/custom-fields`, {
+      data: { name, hint: "Your tag", type: "text", is_required: true },
+    });
     expect(response.status(), await response.text()).toBe(201);
     const field = await response.json();
     expect(field).toEqual({
@@ -22,9 +24,18 @@ test.describe("custom fields", () => {
     expect(list.status()).toBe(200);
     expect((await list.json()).find((f: { id: number }) => f.id === field.id)).toEqual(field);
 
-    const updated = await seller.put(`/v1/shops/${shopId}/custom-fields/${field.id}`, { data: { name: "Region", type: "select", options: "EU,US", hint: null } });
+    const updated = await seller.put(`/v1/shops/${shopId}/custom-fields/${field.id}`, {
+      data: { name: "Region", type: "select", options: "EU,US", hint: null },
+    });
     expect(updated.status(), await updated.text()).toBe(200);
-    expect(await updated.json()).toMatchObject({ id: field.id, name: "Region", type: "select", options: "EU,US", hint: null, is_required: false });
+    expect(await updated.json()).toMatchObject({
+      id: field.id,
+      name: "Region",
+      type: "select",
+      options: "EU,US",
+      hint: null,
+      is_required: false,
+    });
 
     const deleted = await seller.delete(`/v1/shops/${shopId}/custom-fields/${field.id}`);
     expect(deleted.status()).toBe(200);
@@ -62,7 +73,14 @@ test.describe("custom fields", () => {
     expect((await (await seller.get(`/v1/shops/${shopId}/products/${product.id}`)).json()).custom_fields).toEqual([]);
   });
 
-  test("not found inside the shop, other shops and credentials", async ({ seller, otherSeller, anonymous, shopId, foreignShopId, seed }) => {
+  test("not found inside the shop, other shops and credentials", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+    seed,
+  }) => {
     const elsewhere = await createCustomField(seller, seed.seller.shopIds[1]!);
     const put = await seller.put(`/v1/shops/${shopId}/custom-fields/${elsewhere.id}`, { data: { name: "x", type: "text" } });
     expect(put.status()).toBe(404);

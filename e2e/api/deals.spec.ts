@@ -56,7 +56,21 @@ test.describe("quantity deals", () => {
     const list = await seller.get(`${base(shopId)}?perPage=100`);
     expect(list.status()).toBe(200);
     const envelope = await list.json();
-    for (const field of ["current_page", "data", "first_page_url", "from", "last_page", "last_page_url", "links", "next_page_url", "path", "per_page", "prev_page_url", "to", "total"]) {
+    for (const field of [
+      "current_page",
+      "data",
+      "first_page_url",
+      "from",
+      "last_page",
+      "last_page_url",
+      "links",
+      "next_page_url",
+      "path",
+      "per_page",
+      "prev_page_url",
+      "to",
+      "total",
+    ]) {
       expect(envelope).toHaveProperty(field);
     }
     expect(envelope.per_page).toBe(100);
@@ -144,7 +158,10 @@ test.describe("quantity deals", () => {
       await expectValidationError(await seller.post(base(shopId), { data: dealBody(catalog, overrides) }), field);
     }
     const deal = await (await seller.post(base(shopId), { data: dealBody(catalog) })).json();
-    await expectValidationError(await seller.put(`${base(shopId)}/${deal.id}/update`, { data: dealBody(catalog, { percentage: 101 }) }), "percentage");
+    await expectValidationError(
+      await seller.put(`${base(shopId)}/${deal.id}/update`, { data: dealBody(catalog, { percentage: 101 }) }),
+      "percentage",
+    );
     await seller.delete(`${base(shopId)}/${deal.id}`);
   });
 
@@ -178,7 +195,13 @@ test.describe("quantity deals", () => {
     }
   });
 
-  test("another shop's deal is not found, and another seller's shop is 404 Shop not found", async ({ seller, otherSeller, shopId, seed, foreignShopId }) => {
+  test("another shop's deal is not found, and another seller's shop is 404 Shop not found", async ({
+    seller,
+    otherSeller,
+    shopId,
+    seed,
+    foreignShopId,
+  }) => {
     const catalog = await demoCatalog(seller, shopId);
     const deal = await (await seller.post(base(shopId), { data: dealBody(catalog) })).json();
     const secondShop = seed.seller.shopIds[1]!;
@@ -211,7 +234,16 @@ test.describe("quantity deals", () => {
     // buy 7 Deluxe (34.99), get 3 at 10 % off: 349.90 - 3 x 3.499 (10.497 -> 10.50) = 339.40
     const deal = await (
       await seller.post(base(shopId), {
-        data: dealBody(catalog, { buy_quantity: 7, discounted_quantity: 3, percentage: 10, max_uses_per_cart: 1, priority: 1000, starts_at: "2026-01-01", ends_at: "2037-01-01", enabled: true }),
+        data: dealBody(catalog, {
+          buy_quantity: 7,
+          discounted_quantity: 3,
+          percentage: 10,
+          max_uses_per_cart: 1,
+          priority: 1000,
+          starts_at: "2026-01-01",
+          ends_at: "2037-01-01",
+          enabled: true,
+        }),
       })
     ).json();
     const order = { email: `deal-${Date.now()}@example.com`, items: [{ variant_id: catalog.deluxe, quantity: 10 }] };

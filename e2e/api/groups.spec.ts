@@ -7,7 +7,9 @@ test.describe("groups", () => {
     const field = await createCustomField(seller, shopId);
     const product = await createProduct(seller, shopId, { image_ids: [image.id], custom_field_ids: [field.id] });
     const name = uniqueName("Group");
-    const response = await seller.post(`/v1/shops/${shopId}/groups`, { data: { name, image_id: image.id, visibility: "private", products: [product.id] } });
+    const response = await seller.post(`/v1/shops/${shopId}/groups`, {
+      data: { name, image_id: image.id, visibility: "private", products: [product.id] },
+    });
     expect(response.status(), await response.text()).toBe(201);
     const group = await response.json();
     expect(group).toEqual({
@@ -46,7 +48,9 @@ test.describe("groups", () => {
   });
 
   test("a minimal group is public and empty", async ({ seller, shopId }) => {
-    const group = await (await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Min"), products: null, image_id: null } })).json();
+    const group = await (
+      await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Min"), products: null, image_id: null } })
+    ).json();
     expect(group).toMatchObject({ visibility: "public", image_id: null, image_url: null });
     expect(await (await seller.get(`/v1/shops/${shopId}/groups/${group.id}`)).json()).toMatchObject({ products: [], products_count: 0 });
   });
@@ -66,10 +70,25 @@ test.describe("groups", () => {
     await expectValidationError(await seller.post(url, { data: { name: "x", products: [0] } }), "products.0");
   });
 
-  test("update renames and replaces the members; left-out fields keep their value", async ({ seller, otherSeller, anonymous, shopId, foreignShopId, seed }) => {
-    const [first, second, third] = [await createProduct(seller, shopId), await createProduct(seller, shopId), await createProduct(seller, shopId)];
+  test("update renames and replaces the members; left-out fields keep their value", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+    seed,
+  }) => {
+    const [first, second, third] = [
+      await createProduct(seller, shopId),
+      await createProduct(seller, shopId),
+      await createProduct(seller, shopId),
+    ];
     const image = await createImage(seller, shopId);
-    const group = await (await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Upd"), image_id: image.id, visibility: "private", products: [first.id, second.id] } })).json();
+    const group = await (
+      await seller.post(`/v1/shops/${shopId}/groups`, {
+        data: { name: uniqueName("Upd"), image_id: image.id, visibility: "private", products: [first.id, second.id] },
+      })
+    ).json();
     const url = `/v1/shops/${shopId}/groups/${group.id}`;
     const name = uniqueName("Renamed");
     const response = await seller.put(url, { data: { name, products: [second.id, third.id] } });
@@ -79,7 +98,11 @@ test.describe("groups", () => {
     expect(updated.products.map((p: { id: number }) => p.id).sort()).toEqual([second.id, third.id].sort());
     expect((await (await seller.get(`/v1/shops/${shopId}/products/${first.id}`)).json()).group_id).toBeNull();
 
-    expect(await (await seller.put(url, { data: { name, image_id: null, visibility: "public" } })).json()).toMatchObject({ image_id: null, visibility: "public", products_count: 2 });
+    expect(await (await seller.put(url, { data: { name, image_id: null, visibility: "public" } })).json()).toMatchObject({
+      image_id: null,
+      visibility: "public",
+      products_count: 2,
+    });
     expect(await (await seller.put(url, { data: { name, products: null } })).json()).toMatchObject({ products: [], products_count: 0 });
 
     await expectValidationError(await seller.put(url, { data: {} }), "name");
@@ -93,7 +116,9 @@ test.describe("groups", () => {
 
   test("delete is soft and leaves its products ungrouped", async ({ seller, shopId }) => {
     const product = await createProduct(seller, shopId);
-    const group = await (await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Del"), products: [product.id] } })).json();
+    const group = await (
+      await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Del"), products: [product.id] } })
+    ).json();
     const deleted = await seller.delete(`/v1/shops/${shopId}/groups/${group.id}`);
     expect(deleted.status()).toBe(200);
     expect(await deleted.json()).toEqual({ message: "Group deleted." });
@@ -106,8 +131,17 @@ test.describe("groups", () => {
     expect(list.some((g: { id: number }) => g.id === group.id)).toBe(false);
   });
 
-  test("not found inside the shop, other shops and credentials", async ({ seller, otherSeller, anonymous, shopId, foreignShopId, seed }) => {
-    const elsewhere = await (await seller.post(`/v1/shops/${seed.seller.shopIds[1]}/groups`, { data: { name: uniqueName("Else") } })).json();
+  test("not found inside the shop, other shops and credentials", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+    seed,
+  }) => {
+    const elsewhere = await (
+      await seller.post(`/v1/shops/${seed.seller.shopIds[1]}/groups`, { data: { name: uniqueName("Else") } })
+    ).json();
     expect((await seller.get(`/v1/shops/${shopId}/groups/${elsewhere.id}`)).status()).toBe(404);
     expect((await seller.get(`/v1/shops/${shopId}/groups/x1`)).status()).toBe(404);
     expect((await seller.delete(`/v1/shops/${shopId}/groups/${elsewhere.id}`)).status()).toBe(404);

@@ -12,7 +12,9 @@ function pngOfSize(size: number): Buffer {
 test.describe("images", () => {
   test("a real PNG uploads (201), is listed and is served back with its type", async ({ seller, anonymous, shopId }) => {
     const bytes = gradientPng(12, 7, [10, 20, 30], [200, 100, 50]);
-    const response = await seller.post(`/v1/shops/${shopId}/images`, { multipart: { image: { name: "photo.bin", mimeType: "application/octet-stream", buffer: bytes } } });
+    const response = await seller.post(`/v1/shops/${shopId}/images`, {
+      multipart: { image: { name: "photo.bin", mimeType: "application/octet-stream", buffer: bytes } },
+    });
     expect(response.status(), await response.text()).toBe(201);
     const image = await response.json();
     expect(image).toEqual({
@@ -41,7 +43,10 @@ test.describe("images", () => {
       "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
       "base64",
     );
-    for (const [name, buffer, type] of [["a.gif", gif, "image/gif"], ["a.jpg", jpeg, "image/jpeg"]] as const) {
+    for (const [name, buffer, type] of [
+      ["a.gif", gif, "image/gif"],
+      ["a.jpg", jpeg, "image/jpeg"],
+    ] as const) {
       const response = await seller.post(`/v1/shops/${shopId}/images`, { multipart: { image: { name, mimeType: type, buffer } } });
       expect(response.status(), await response.text()).toBe(201);
       const served = await seller.get(new URL((await response.json()).image_url).pathname);
@@ -51,11 +56,29 @@ test.describe("images", () => {
 
   test("a text file named .png, an empty file and a missing part are 422", async ({ seller, shopId }) => {
     const url = `/v1/shops/${shopId}/images`;
-    await expectValidationError(await seller.post(url, { multipart: { image: { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture\n") } } }), "image");
-    await expectValidationError(await seller.post(url, { multipart: { image: { name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) } } }), "image");
+    await expectValidationError(
+      await seller.post(url, {
+        multipart: { image: { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture\n") } },
+      }),
+      "image",
+    );
+    await expectValidationError(
+      await seller.post(url, { multipart: { image: { name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) } } }),
+      "image",
+    );
     // A PNG signature with a broken header is not an image either.
-    await expectValidationError(await seller.post(url, { multipart: { image: { name: "cut.png", mimeType: "image/png", buffer: gradientPng(2, 2, [0, 0, 0], [1, 1, 1]).subarray(0, 20) } } }), "image");
-    await expectValidationError(await seller.post(url, { multipart: { other: { name: "a.png", mimeType: "image/png", buffer: gradientPng(2, 2, [0, 0, 0], [1, 1, 1]) } } }), "image");
+    await expectValidationError(
+      await seller.post(url, {
+        multipart: { image: { name: "cut.png", mimeType: "image/png", buffer: gradientPng(2, 2, [0, 0, 0], [1, 1, 1]).subarray(0, 20) } },
+      }),
+      "image",
+    );
+    await expectValidationError(
+      await seller.post(url, {
+        multipart: { other: { name: "a.png", mimeType: "image/png", buffer: gradientPng(2, 2, [0, 0, 0], [1, 1, 1]) } },
+      }),
+      "image",
+    );
     await expectValidationError(await seller.post(url, { multipart: { image: "text value" } }), "image");
     await expectValidationError(await seller.post(url, { data: { image: "x" } }), "image");
   });
@@ -65,7 +88,9 @@ test.describe("images", () => {
     const url = `/v1/shops/${shopId}/images`;
     const atLimit = await seller.post(url, { multipart: { image: { name: "big.png", mimeType: "image/png", buffer: pngOfSize(LIMIT) } } });
     expect(atLimit.status(), await atLimit.text()).toBe(201);
-    const over = await seller.post(url, { multipart: { image: { name: "huge.png", mimeType: "image/png", buffer: pngOfSize(LIMIT + 1) } } });
+    const over = await seller.post(url, {
+      multipart: { image: { name: "huge.png", mimeType: "image/png", buffer: pngOfSize(LIMIT + 1) } },
+    });
     expect(over.status()).toBe(413);
     expect(typeof (await over.json()).message).toBe("string");
     await seller.delete(`${url}/${(await atLimit.json()).id}`);
@@ -89,13 +114,24 @@ test.describe("images", () => {
     expect(await again.json()).toEqual({ message: "Image not found." });
   });
 
-  test("not found inside the shop, other shops and credentials", async ({ seller, otherSeller, anonymous, shopId, foreignShopId, seed }) => {
+  test("not found inside the shop, other shops and credentials", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+    seed,
+  }) => {
     const elsewhere = await createImage(seller, seed.seller.shopIds[1]!);
     expect((await seller.delete(`/v1/shops/${shopId}/images/${elsewhere.id}`)).status()).toBe(404);
     expect((await seller.delete(`/v1/shops/${shopId}/images/nope`)).status()).toBe(404);
     expect((await anonymous.get("/cdn/does-not-exist")).status()).toBe(404);
     await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/images`));
-    await expectShopNotFound(await otherSeller.post(`/v1/shops/${shopId}/images`, { multipart: { image: { name: "a.png", mimeType: "image/png", buffer: gradientPng(2, 2, [0, 0, 0], [1, 1, 1]) } } }));
+    await expectShopNotFound(
+      await otherSeller.post(`/v1/shops/${shopId}/images`, {
+        multipart: { image: { name: "a.png", mimeType: "image/png", buffer: gradientPng(2, 2, [0, 0, 0], [1, 1, 1]) } },
+      }),
+    );
     await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/images`));
     await expectUnauthenticated(await anonymous.delete(`/v1/shops/${shopId}/images/${elsewhere.id}`));
   });

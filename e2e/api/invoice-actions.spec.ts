@@ -33,7 +33,13 @@ const ACTIONS: { method: "get" | "post" | "put"; action: string; body?: Record<s
   { method: "post", action: "resend-email", body: {} },
 ];
 
-function call(context: APIRequestContext, shopId: number, invoiceId: number | string, entry: (typeof ACTIONS)[number], headers?: Record<string, string>) {
+function call(
+  context: APIRequestContext,
+  shopId: number,
+  invoiceId: number | string,
+  entry: (typeof ACTIONS)[number],
+  headers?: Record<string, string>,
+) {
   const url = `/v1/shops/${shopId}/invoices/${invoiceId}/${entry.action}`;
   return entry.method === "get" ? context.get(url, { headers }) : context[entry.method](url, { data: entry.body ?? {}, headers });
 }
@@ -79,7 +85,12 @@ test.describe("invoice actions: access", () => {
     const invoice = await newSteamInvoice(seller, shopId);
     const otherOwnShop = seed.seller.shopIds[1]!;
     for (const entry of ACTIONS) {
-      for (const [shop, id] of [[shopId, 999999999], [shopId, "no-such-unique-id"], [otherOwnShop, invoice.id], [otherOwnShop, invoice.unique_id]] as const) {
+      for (const [shop, id] of [
+        [shopId, 999999999],
+        [shopId, "no-such-unique-id"],
+        [otherOwnShop, invoice.id],
+        [otherOwnShop, invoice.unique_id],
+      ] as const) {
         const response = await call(seller, shop, id, entry);
         expect(response.status(), `${entry.action} ${shop}/${id}`).toBe(404);
         expect(await response.json()).toEqual({ message: "Invoice not found." });
@@ -119,7 +130,9 @@ test.describe("invoice actions: status", () => {
   });
 
   test("a serial variant out of stock completes the invoice and leaves the item pending", async ({ seller, shopId }) => {
-    const invoice = await createPendingInvoice(seller, shopId, [{ variant_id: await seededVariantId(seller, shopId, ...SOLD_OUT), quantity: 1 }]);
+    const invoice = await createPendingInvoice(seller, shopId, [
+      { variant_id: await seededVariantId(seller, shopId, ...SOLD_OUT), quantity: 1 },
+    ]);
     const done = await completeInvoice(seller, shopId, invoice.id);
     expect(done.status).toBe("completed");
     expect(done.items[0]!).toMatchObject({ status: "pending", delivered: [] });
@@ -128,7 +141,9 @@ test.describe("invoice actions: status", () => {
   });
 
   test("a counted service variant takes from its counter", async ({ seller, shopId }) => {
-    const invoice = await createPendingInvoice(seller, shopId, [{ variant_id: await seededVariantId(seller, shopId, ...COACHING), quantity: 1 }]);
+    const invoice = await createPendingInvoice(seller, shopId, [
+      { variant_id: await seededVariantId(seller, shopId, ...COACHING), quantity: 1 },
+    ]);
     const before = invoice.product!.stock_count;
     const done = await completeInvoice(seller, shopId, invoice.id);
     expect(done.items[0]!.status).toBe("completed");
@@ -147,7 +162,10 @@ test.describe("invoice actions: cancel, refund, unrefund", () => {
     await expectStateConflict(await invoiceAction(seller, shopId, completed.id, "cancel"));
   });
 
-  test("refund only from completed, keeps serials sold; unrefund only from refunded, without delivering again", async ({ seller, shopId }) => {
+  test("refund only from completed, keeps serials sold; unrefund only from refunded, without delivering again", async ({
+    seller,
+    shopId,
+  }) => {
     const invoice = await newSteamInvoice(seller, shopId);
     await expectStateConflict(await invoiceAction(seller, shopId, invoice.id, "refund"));
     await expectStateConflict(await invoiceAction(seller, shopId, invoice.id, "unrefund"));
@@ -276,7 +294,10 @@ test.describe("invoice actions: delivery", () => {
     expect(byText.delivered).toBe("NEW-FIRST\nNEW-SECOND");
     expect(first).not.toBe("NEW-FIRST");
 
-    await expectValidationError(await replace({ invoice_item_id: item.id, replacements: { "NOT-DELIVERED": "X" } }), "replacements.NOT-DELIVERED");
+    await expectValidationError(
+      await replace({ invoice_item_id: item.id, replacements: { "NOT-DELIVERED": "X" } }),
+      "replacements.NOT-DELIVERED",
+    );
     await expectValidationError(await replace({ invoice_item_id: item.id, replacements: { "2": "X" } }), "replacements.2");
     await expectValidationError(await replace({ invoice_item_id: item.id, replacements: {} }), "replacements");
     await expectValidationError(await replace({ invoice_item_id: item.id }), "replacements");
@@ -286,11 +307,19 @@ test.describe("invoice actions: delivery", () => {
 
     const other = await newSteamInvoice(seller, shopId);
     await expectValidationError(await replace({ invoice_item_id: other.items[0]!.id, replacements: { "0": "X" } }), "invoice_item_id");
-    expect((await view(await seller.get(`/v1/shops/${shopId}/invoices/${invoice.id}`))).items[0]!.delivered).toEqual(["NEW-FIRST", "NEW-SECOND"]);
+    expect((await view(await seller.get(`/v1/shops/${shopId}/invoices/${invoice.id}`))).items[0]!.delivered).toEqual([
+      "NEW-FIRST",
+      "NEW-SECOND",
+    ]);
   });
 
-  test("a dynamic item is called after completion and redo calls again; failures are recorded, never thrown", async ({ seller, shopId }) => {
-    const invoice = await createPendingInvoice(seller, shopId, [{ variant_id: await seededVariantId(seller, shopId, ...GIFT_CARD), quantity: 1 }]);
+  test("a dynamic item is called after completion and redo calls again; failures are recorded, never thrown", async ({
+    seller,
+    shopId,
+  }) => {
+    const invoice = await createPendingInvoice(seller, shopId, [
+      { variant_id: await seededVariantId(seller, shopId, ...GIFT_CARD), quantity: 1 },
+    ]);
     const itemId = invoice.items[0]!.id;
     const redo = (data: unknown) => invoiceAction(seller, shopId, invoice.id, "redo-dynamic-delivery", data);
     await expectStateConflict(await redo({ invoice_item_id: itemId }));
@@ -309,7 +338,10 @@ test.describe("invoice actions: delivery", () => {
 
     const serial = await newSteamInvoice(seller, shopId);
     await completeInvoice(seller, shopId, serial.id);
-    await expectValidationError(await invoiceAction(seller, shopId, serial.id, "redo-dynamic-delivery", { invoice_item_id: serial.items[0]!.id }), "invoice_item_id");
+    await expectValidationError(
+      await invoiceAction(seller, shopId, serial.id, "redo-dynamic-delivery", { invoice_item_id: serial.items[0]!.id }),
+      "invoice_item_id",
+    );
     await expectValidationError(await redo({ invoice_item_id: serial.items[0]!.id }), "invoice_item_id");
     await expectValidationError(await redo({}), "invoice_item_id");
     await expectValidationError(await redo({ invoice_item_id: 0 }), "invoice_item_id");

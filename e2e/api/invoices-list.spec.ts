@@ -35,7 +35,12 @@ type Envelope = {
 
 const listPath = (shopId: number) => `/v1/shops/${shopId}/invoices`;
 
-async function list(seller: APIRequestContext, shopId: number, params: Record<string, string | number | boolean> = {}, data?: unknown): Promise<Envelope> {
+async function list(
+  seller: APIRequestContext,
+  shopId: number,
+  params: Record<string, string | number | boolean> = {},
+  data?: unknown,
+): Promise<Envelope> {
   const response = await seller.get(listPath(shopId), { params, data });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Envelope;
@@ -87,7 +92,24 @@ test.describe("invoice list", () => {
     expect(first.links.at(-1)).toEqual({ url: `${first.path}?page=2`, label: "Next &raquo;", active: false });
     expect(first.links.find((link) => link.active)).toEqual({ url: `${first.path}?page=1`, label: "1", active: true });
     const item = first.data[0]!;
-    for (const key of ["id", "status", "product_id", "variant_id", "price", "currency", "gateway", "email", "salt", "manual", "created_at", "completed_at", "archived", "unique_id", "product", "variant"]) {
+    for (const key of [
+      "id",
+      "status",
+      "product_id",
+      "variant_id",
+      "price",
+      "currency",
+      "gateway",
+      "email",
+      "salt",
+      "manual",
+      "created_at",
+      "completed_at",
+      "archived",
+      "unique_id",
+      "product",
+      "variant",
+    ]) {
       expect(item).toHaveProperty(key);
     }
     expect(item.price).toMatch(/^\d+\.\d{2}$/);
@@ -159,7 +181,9 @@ test.describe("invoice list", () => {
     // paid_usd is not in the list item: the order must still be stable and total
     const paid = await list(seller, shopId, { orderColumn: "paid_usd", orderDirection: "desc", perPage: 100 });
     expect(new Set(paid.data.map((row) => row.id)).size).toBe(100);
-    const views = await Promise.all(paid.data.slice(0, 30).map(async (row) => (await (await seller.get(`${listPath(shopId)}/${row.id}`)).json()) as InvoiceView));
+    const views = await Promise.all(
+      paid.data.slice(0, 30).map(async (row) => (await (await seller.get(`${listPath(shopId)}/${row.id}`)).json()) as InvoiceView),
+    );
     const amounts = views.map((view) => (view.paid_usd === null ? -Infinity : Number(view.paid_usd)));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
@@ -174,14 +198,18 @@ test.describe("invoice list", () => {
     expect((await list(seller, shopId, { email: `${own.tag}%` })).total).toBe(0);
     expect((await list(seller, shopId, { email: `_${own.tag}` })).total).toBe(0);
     expect(ids(await list(seller, shopId, { ...byTag, "statuses[]": "completed" }))).toEqual([own.completed.id]);
-    expect(ids(await list(seller, shopId, { ...byTag, statuses: "pending,cancelled" }))).toEqual([own.pending.id, own.cancelled.id].sort((a, b) => a - b));
+    expect(ids(await list(seller, shopId, { ...byTag, statuses: "pending,cancelled" }))).toEqual(
+      [own.pending.id, own.cancelled.id].sort((a, b) => a - b),
+    );
     expect(ids(await list(seller, shopId, { id: String(own.completed.id) }))).toEqual([own.completed.id]);
     expect(ids(await list(seller, shopId, { id: own.completed.unique_id }))).toEqual([own.completed.id]);
     expect((await list(seller, shopId, { id: own.completed.unique_id.slice(0, 6) })).total).toBe(0);
     expect(ids(await list(seller, shopId, { [`gateways[${own.gateway}]`]: 1 }))).toEqual(all3);
     expect(ids(await list(seller, shopId, { [`gateways[${own.gateway}]`]: 0, ...byTag }))).toEqual(all3);
     expect(ids(await list(seller, shopId, { ...byTag, archived: 1 }))).toEqual([own.cancelled.id]);
-    expect(ids(await list(seller, shopId, { ...byTag, archived: "false" }))).toEqual([own.pending.id, own.completed.id].sort((a, b) => a - b));
+    expect(ids(await list(seller, shopId, { ...byTag, archived: "false" }))).toEqual(
+      [own.pending.id, own.completed.id].sort((a, b) => a - b),
+    );
     expect(ids(await list(seller, shopId, { ...byTag, manual: "true" }))).toEqual(all3);
     expect((await list(seller, shopId, { ...byTag, manual: 0 })).total).toBe(0);
     expect(ids(await list(seller, shopId, { ...byTag, product_name: "steam game" }))).toEqual(all3);
@@ -204,7 +232,19 @@ test.describe("invoice list", () => {
 
   test("filters in a GET body, body fields win over the query, all=true", async ({ seller, shopId }) => {
     const own = await ownInvoices(seller, shopId);
-    const body = await list(seller, shopId, {}, { email: own.tag, statuses: ["completed", "cancelled"], gateways: { [own.gateway]: true }, perPage: 1, orderColumn: "id", orderDirection: "asc" });
+    const body = await list(
+      seller,
+      shopId,
+      {},
+      {
+        email: own.tag,
+        statuses: ["completed", "cancelled"],
+        gateways: { [own.gateway]: true },
+        perPage: 1,
+        orderColumn: "id",
+        orderDirection: "asc",
+      },
+    );
     expect(body.total).toBe(2);
     expect(body.data.map((row) => row.id)).toEqual([Math.min(own.completed.id, own.cancelled.id)]);
     expect(body.next_page_url).toContain("page=2");
@@ -229,12 +269,21 @@ test.describe("invoice list", () => {
 
   test("filters on seeded gateway references match the invoices that carry them", async ({ seller, shopId }) => {
     const page = await list(seller, shopId, { perPage: 100, orderColumn: "id", orderDirection: "asc" });
-    const views = await Promise.all(page.data.map(async (row) => (await (await seller.get(`${listPath(shopId)}/${row.id}`)).json()) as Record<string, unknown> & InvoiceView));
+    const views = await Promise.all(
+      page.data.map(
+        async (row) => (await (await seller.get(`${listPath(shopId)}/${row.id}`)).json()) as Record<string, unknown> & InvoiceView,
+      ),
+    );
     const probes: [string, Record<string, string>, string][] = [];
     const withIp = views.find((view) => view["ip"]);
     if (withIp) probes.push(["ip", { ip: String(withIp["ip"]) }, "ip"]);
     const withPi = views.find((view) => view["cardproc_pi_id"]);
-    if (withPi) probes.push(["cardproc", { external_id_type: "cardproc_pi_id", external_id_value: String(withPi["cardproc_pi_id"]) }, "cardproc_pi_id"]);
+    if (withPi)
+      probes.push([
+        "cardproc",
+        { external_id_type: "cardproc_pi_id", external_id_value: String(withPi["cardproc_pi_id"]) },
+        "cardproc_pi_id",
+      ]);
     const withChat = views.find((view) => view["chat_user_id"]);
     if (withChat) probes.push(["chat", { chat_id: String(withChat["chat_user_id"]) }, "chat_user_id"]);
     const withCoupon = views.find((view) => view["coupon_id"]);
@@ -242,14 +291,19 @@ test.describe("invoice list", () => {
     for (const [name, filter, key] of probes) {
       const source = views.find((view) => view[key] === Object.values(filter).at(-1))!;
       const found = await list(seller, shopId, { ...filter, all: true });
-      expect(found.data.map((row) => row.id), name).toContain(source.id);
+      expect(
+        found.data.map((row) => row.id),
+        name,
+      ).toContain(source.id);
       for (const row of found.data.slice(0, 10)) {
         const view = (await (await seller.get(`${listPath(shopId)}/${row.id}`)).json()) as Record<string, unknown>;
         expect(String(view[key]).toLowerCase(), name).toContain(Object.values(filter).at(-1)!.toLowerCase());
       }
     }
     if (withCoupon) {
-      const coupons = (await (await seller.get(`/v1/shops/${shopId}/coupons`, { params: { perPage: 100 } })).json()) as { data: { id: number; code: string }[] };
+      const coupons = (await (await seller.get(`/v1/shops/${shopId}/coupons`, { params: { perPage: 100 } })).json()) as {
+        data: { id: number; code: string }[];
+      };
       const code = coupons.data.find((coupon) => coupon.id === withCoupon["coupon_id"])!.code;
       const found = await list(seller, shopId, { coupon_code: code.toLowerCase(), all: true });
       expect(found.data.map((row) => row.id)).toContain(withCoupon.id);

@@ -2,10 +2,26 @@ import { expect, expectShopNotFound, expectUnauthenticated, expectValidationErro
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const EVENTS = ["invoice_completed", "invoice_refunded", "stock_low", "reseller_order", "reseller_applied", "subscription_cancelled", "affiliate_payout"];
+const EVENTS = [
+  "invoice_completed",
+  "invoice_refunded",
+  "stock_low",
+  "reseller_order",
+  "reseller_applied",
+  "subscription_cancelled",
+  "affiliate_payout",
+];
 const DEFAULTS = Object.fromEntries(EVENTS.map((event) => [event, { dashboard: true, email: false }]));
 
-type Notification = { id: string; level: string; title: string; description: string; link: string; created_at: string; read_at: string | null };
+type Notification = {
+  id: string;
+  level: string;
+  title: string;
+  description: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+};
 
 function expectNotification(notification: Notification) {
   expect(notification.id).toMatch(UUID);
@@ -44,7 +60,8 @@ test.describe("notifications", () => {
     expect(response.status()).toBe(200);
     const first = await response.json();
     expect(first).toMatchObject({ current_page: 1, per_page: 20, from: 1, prev_page_url: null });
-    for (const field of ["first_page_url", "last_page", "last_page_url", "links", "next_page_url", "path", "to", "total"]) expect(first).toHaveProperty(field);
+    for (const field of ["first_page_url", "last_page", "last_page_url", "links", "next_page_url", "path", "to", "total"])
+      expect(first).toHaveProperty(field);
     expect(first.total).toBeGreaterThanOrEqual(18);
     first.data.forEach(expectNotification);
     newestFirst(first.data);
@@ -122,8 +139,18 @@ test.describe("notifications", () => {
     }
   });
 
-  test("another seller's shop, a missing one and a malformed id are 404 with the Shop not found body", async ({ seller, otherSeller, shopId, foreignShopId }) => {
-    for (const [client, shop] of [[seller, foreignShopId], [otherSeller, shopId], [seller, 999999], [seller, "abc"]] as const) {
+  test("another seller's shop, a missing one and a malformed id are 404 with the Shop not found body", async ({
+    seller,
+    otherSeller,
+    shopId,
+    foreignShopId,
+  }) => {
+    for (const [client, shop] of [
+      [seller, foreignShopId],
+      [otherSeller, shopId],
+      [seller, 999999],
+      [seller, "abc"],
+    ] as const) {
       await expectShopNotFound(await client.get(`/v1/shops/${shop}/notifications/settings`));
       await expectShopNotFound(await client.post(`/v1/shops/${shop}/notifications/settings`, { data: { stock_low: { email: true } } }));
       await expectShopNotFound(await client.get(`/v1/shops/${shop}/notifications/latest`));

@@ -121,7 +121,10 @@ test.describe("bundle offers", () => {
       await expectValidationError(await seller.post(base(shopId), { data: offerBody(catalog, overrides) }), field);
     }
     const offer = await (await seller.post(base(shopId), { data: offerBody(catalog) })).json();
-    await expectValidationError(await seller.put(`${base(shopId)}/${offer.id}/update`, { data: offerBody(catalog, { items: [] }) }), "items");
+    await expectValidationError(
+      await seller.put(`${base(shopId)}/${offer.id}/update`, { data: offerBody(catalog, { items: [] }) }),
+      "items",
+    );
     // a refused update leaves the offer as it was
     expect((await (await seller.get(`${base(shopId)}/${offer.id}`)).json()).items.length).toBe(2);
     await seller.delete(`${base(shopId)}/${offer.id}`);
@@ -148,7 +151,13 @@ test.describe("bundle offers", () => {
     }
   });
 
-  test("another shop's offer is not found, and another seller's shop is 404 Shop not found", async ({ seller, otherSeller, shopId, seed, foreignShopId }) => {
+  test("another shop's offer is not found, and another seller's shop is 404 Shop not found", async ({
+    seller,
+    otherSeller,
+    shopId,
+    seed,
+    foreignShopId,
+  }) => {
     const catalog = await demoCatalog(seller, shopId);
     const offer = await (await seller.post(base(shopId), { data: offerBody(catalog) })).json();
     const secondShop = seed.seller.shopIds[1]!;

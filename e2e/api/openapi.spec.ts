@@ -11,7 +11,15 @@ function routeOperations(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "route.ts") {
-        const apiPath = "/v1" + path.relative(root, dir).split(path.sep).map((part) => part.replace(/^\[(\w+)\]$/, "{$1}")).filter(Boolean).map((p) => `/${p}`).join("");
+        const apiPath =
+          "/v1" +
+          path
+            .relative(root, dir)
+            .split(path.sep)
+            .map((part) => part.replace(/^\[(\w+)\]$/, "{$1}"))
+            .filter(Boolean)
+            .map((p) => `/${p}`)
+            .join("");
         for (const [, method] of readFileSync(full, "utf8").matchAll(/export const (GET|POST|PUT|DELETE|PATCH)\b/g)) {
           found.push(`${method} ${apiPath}`);
         }

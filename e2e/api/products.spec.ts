@@ -2,10 +2,41 @@ import { expect, expectShopNotFound, expectUnauthenticated, expectValidationErro
 import { createCustomField, createImage, createProduct, uniqueName } from "../support/catalog";
 
 const PRODUCT_FIELDS = [
-  "id", "salt", "created_at", "updated_at", "deleted_at", "name", "path", "description", "price", "currency", "payment_methods",
-  "deliverables", "deliverables_type", "stock", "image_url", "group_id", "shop_id", "volume_discounts", "type", "instructions",
-  "out_of_stock_message", "sort_priority", "group_sort_priority", "visibility", "on_hold", "cdn_image_id", "quantity_min",
-  "quantity_max", "chat_guild_id", "chat_role_id", "block_vpn", "stock_count", "images", "variants", "custom_fields",
+  "id",
+  "salt",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+  "name",
+  "path",
+  "description",
+  "price",
+  "currency",
+  "payment_methods",
+  "deliverables",
+  "deliverables_type",
+  "stock",
+  "image_url",
+  "group_id",
+  "shop_id",
+  "volume_discounts",
+  "type",
+  "instructions",
+  "out_of_stock_message",
+  "sort_priority",
+  "group_sort_priority",
+  "visibility",
+  "on_hold",
+  "cdn_image_id",
+  "quantity_min",
+  "quantity_max",
+  "chat_guild_id",
+  "chat_role_id",
+  "block_vpn",
+  "stock_count",
+  "images",
+  "variants",
+  "custom_fields",
 ];
 
 test.describe("products", () => {
@@ -50,7 +81,11 @@ test.describe("products", () => {
       ["$10", "9.99", null],
     ]);
     expect(product.images[0]).toMatchObject({ id: image.id, pivot: { product_id: product.id, image_id: image.id } });
-    expect(product.custom_fields[0]).toMatchObject({ id: field.id, name: field.name, pivot: { morphable_id: product.id, custom_field_id: field.id } });
+    expect(product.custom_fields[0]).toMatchObject({
+      id: field.id,
+      name: field.name,
+      pivot: { morphable_id: product.id, custom_field_id: field.id },
+    });
 
     const read = await seller.get(`/v1/shops/${shopId}/products/${product.id}`);
     expect(read.status()).toBe(200);
@@ -59,7 +94,14 @@ test.describe("products", () => {
 
   test("a serial product counts its unsold serials; a fresh one has none", async ({ seller, shopId }) => {
     const product = await createProduct(seller, shopId);
-    expect(product).toMatchObject({ deliverables_type: "serials", stock: 0, stock_count: 0, deliverables: "", type: "variant", visibility: "public" });
+    expect(product).toMatchObject({
+      deliverables_type: "serials",
+      stock: 0,
+      stock_count: 0,
+      deliverables: "",
+      type: "variant",
+      visibility: "public",
+    });
     expect(product.variants[0].stock).toBe(0);
   });
 
@@ -92,20 +134,34 @@ test.describe("products", () => {
 
   test("dynamic variants need a valid http(s) dynamic_url", async ({ seller, shopId }) => {
     const post = (variant: Record<string, unknown>) =>
-      seller.post(`/v1/shops/${shopId}/products`, { data: { name: uniqueName("Dyn"), deliverables_type: "dynamic", variants: [{ name: "V", price: 1, ...variant }] } });
+      seller.post(`/v1/shops/${shopId}/products`, {
+        data: { name: uniqueName("Dyn"), deliverables_type: "dynamic", variants: [{ name: "V", price: 1, ...variant }] },
+      });
     await expectValidationError(await post({}), "variants.0.dynamic_url");
     await expectValidationError(await post({ dynamic_url: "ftp://example.com/x" }), "variants.0.dynamic_url");
     await expectValidationError(await post({ dynamic_url: "not a url" }), "variants.0.dynamic_url");
     expect((await post({ dynamic_url: "https://example.com/deliver" })).status()).toBe(201);
   });
 
-  test("group, image and custom field ids of another shop are 422 on that field", async ({ seller, otherSeller, shopId, foreignShopId, seed }) => {
+  test("group, image and custom field ids of another shop are 422 on that field", async ({
+    seller,
+    otherSeller,
+    shopId,
+    foreignShopId,
+    seed,
+  }) => {
     const otherShopOfSeller = seed.seller.shopIds[1]!;
     const foreignField = await createCustomField(otherSeller, foreignShopId);
     const foreignImage = await createImage(seller, otherShopOfSeller);
     const base = { name: uniqueName("Refs"), variants: [{ name: "V", price: 1 }] };
-    await expectValidationError(await seller.post(`/v1/shops/${shopId}/products`, { data: { ...base, custom_field_ids: [foreignField.id] } }), "custom_field_ids.0");
-    await expectValidationError(await seller.post(`/v1/shops/${shopId}/products`, { data: { ...base, image_ids: [foreignImage.id] } }), "image_ids.0");
+    await expectValidationError(
+      await seller.post(`/v1/shops/${shopId}/products`, { data: { ...base, custom_field_ids: [foreignField.id] } }),
+      "custom_field_ids.0",
+    );
+    await expectValidationError(
+      await seller.post(`/v1/shops/${shopId}/products`, { data: { ...base, image_ids: [foreignImage.id] } }),
+      "image_ids.0",
+    );
     await expectValidationError(await seller.post(`/v1/shops/${shopId}/products`, { data: { ...base, group_id: 999999 } }), "group_id");
     await expectValidationError(await seller.post(`/v1/shops/${shopId}/products`, { data: { ...base, image_ids: "x" } }), "image_ids.0");
   });
@@ -113,7 +169,13 @@ test.describe("products", () => {
   test("list is a paginated envelope with filters and ordering", async ({ seller, shopId }) => {
     const tag = uniqueName("Listed");
     const cheap = await createProduct(seller, shopId, { name: `${tag} b`, visibility: "private", variants: [{ name: "V", price: 5 }] });
-    const dear = await createProduct(seller, shopId, { name: `${tag} a`, variants: [{ name: "V", price: 50 }, { name: "W", price: 1 }] });
+    const dear = await createProduct(seller, shopId, {
+      name: `${tag} a`,
+      variants: [
+        { name: "V", price: 50 },
+        { name: "W", price: 1 },
+      ],
+    });
     const url = `/v1/shops/${shopId}/products`;
 
     const page = await (await seller.get(url, { params: { name: tag.toUpperCase(), orderColumn: "price", orderDirection: "asc" } })).json();
@@ -130,7 +192,9 @@ test.describe("products", () => {
     expect((await sold.json()).data).toHaveLength(1);
     const literal = await (await seller.get(url, { params: { name: "%" } })).json();
     expect(literal.total).toBe(0);
-    const fromBody = await (await seller.get(url, { data: { ids: [cheap.id, dear.id], orderColumn: "price", orderDirection: "desc" } })).json();
+    const fromBody = await (
+      await seller.get(url, { data: { ids: [cheap.id, dear.id], orderColumn: "price", orderDirection: "desc" } })
+    ).json();
     expect(fromBody.data.map((p: { id: number }) => p.id)).toEqual([cheap.id, dear.id]);
     const beyond = await (await seller.get(url, { params: { name: tag, page: 5 } })).json();
     expect(beyond).toMatchObject({ current_page: 5, data: [], total: 2 });
@@ -154,12 +218,25 @@ test.describe("products", () => {
   });
 
   test("update replaces fields, keeps sent variants with their stock and retires the others", async ({ seller, shopId }) => {
-    const product = await createProduct(seller, shopId, { variants: [{ name: "Keep", price: 1 }, { name: "Drop", price: 2 }] });
+    const product = await createProduct(seller, shopId, {
+      variants: [
+        { name: "Keep", price: 1 },
+        { name: "Drop", price: 2 },
+      ],
+    });
     const [keep, drop] = product.variants;
-    await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${keep.id}`, { data: { deliverables: ["K-1", "K-2"] } });
+    await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${keep.id}`, {
+      data: { deliverables: ["K-1", "K-2"] },
+    });
     const newName = uniqueName("Renamed");
     const response = await seller.put(`/v1/shops/${shopId}/products/${product.id}/update`, {
-      data: { name: newName, variants: [{ id: keep.id, name: "Kept", price: "3.50" }, { name: "Added", price: 4 }] },
+      data: {
+        name: newName,
+        variants: [
+          { id: keep.id, name: "Kept", price: "3.50" },
+          { name: "Added", price: 4 },
+        ],
+      },
     });
     expect(response.status(), await response.text()).toBe(200);
     const updated = await response.json();
@@ -174,18 +251,27 @@ test.describe("products", () => {
     expect(updated.stock_count).toBe(2);
 
     await expectValidationError(
-      await seller.put(`/v1/shops/${shopId}/products/${product.id}/update`, { data: { name: "x", variants: [{ id: drop.id, name: "Gone", price: 1 }] } }),
+      await seller.put(`/v1/shops/${shopId}/products/${product.id}/update`, {
+        data: { name: "x", variants: [{ id: drop.id, name: "Gone", price: 1 }] },
+      }),
       "variants.0.id",
     );
-    await expectValidationError(await seller.put(`/v1/shops/${shopId}/products/${product.id}/update`, { data: { name: "", variants: [] } }), "name");
-    const missing = await seller.put(`/v1/shops/${shopId}/products/999999/update`, { data: { name: "x", variants: [{ name: "V", price: 1 }] } });
+    await expectValidationError(
+      await seller.put(`/v1/shops/${shopId}/products/${product.id}/update`, { data: { name: "", variants: [] } }),
+      "name",
+    );
+    const missing = await seller.put(`/v1/shops/${shopId}/products/999999/update`, {
+      data: { name: "x", variants: [{ name: "V", price: 1 }] },
+    });
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ message: "Product not found." });
   });
 
   test("delete is soft: the product leaves the catalog and its invoices keep their history", async ({ seller, shopId }) => {
     const product = await createProduct(seller, shopId, { deliverables_type: "service", variants: [{ name: "Hour", price: 12 }] });
-    const invoice = await seller.post(`/v1/shops/${shopId}/invoices`, { data: { email: "buyer@example.com", items: [{ variant_id: product.variants[0].id, quantity: 1 }] } });
+    const invoice = await seller.post(`/v1/shops/${shopId}/invoices`, {
+      data: { email: "buyer@example.com", items: [{ variant_id: product.variants[0].id, quantity: 1 }] },
+    });
     expect(invoice.status(), await invoice.text()).toBe(201);
     const { id: invoiceId } = await invoice.json();
 
@@ -205,21 +291,46 @@ test.describe("products", () => {
   test("clone copies settings, variants, images and fields but no stock", async ({ seller, shopId }) => {
     const image = await createImage(seller, shopId);
     const field = await createCustomField(seller, shopId);
-    const product = await createProduct(seller, shopId, { image_ids: [image.id], custom_field_ids: [field.id], variants: [{ name: "A", price: 1 }, { name: "B", price: 2 }] });
-    await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${product.variants[0].id}`, { data: { deliverables: "X-1\nX-2" } });
+    const product = await createProduct(seller, shopId, {
+      image_ids: [image.id],
+      custom_field_ids: [field.id],
+      variants: [
+        { name: "A", price: 1 },
+        { name: "B", price: 2 },
+      ],
+    });
+    await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${product.variants[0].id}`, {
+      data: { deliverables: "X-1\nX-2" },
+    });
 
     const response = await seller.post(`/v1/shops/${shopId}/products/${product.id}/clone`);
     expect(response.status(), await response.text()).toBe(201);
     const copy = await response.json();
     expect(copy.id).not.toBe(product.id);
     expect(copy.path).not.toBe(product.path);
-    expect(copy).toMatchObject({ name: product.name, deliverables_type: "serials", stock_count: 0, deliverables: "", image_url: image.image_url });
-    expect(copy.variants.map((v: { name: string; price: string; stock: number }) => [v.name, v.price, v.stock])).toEqual([["A", "1.00", 0], ["B", "2.00", 0]]);
+    expect(copy).toMatchObject({
+      name: product.name,
+      deliverables_type: "serials",
+      stock_count: 0,
+      deliverables: "",
+      image_url: image.image_url,
+    });
+    expect(copy.variants.map((v: { name: string; price: string; stock: number }) => [v.name, v.price, v.stock])).toEqual([
+      ["A", "1.00", 0],
+      ["B", "2.00", 0],
+    ]);
     expect(copy.custom_fields.map((f: { id: number }) => f.id)).toEqual([field.id]);
     expect((await seller.post(`/v1/shops/${shopId}/products/999999/clone`)).status()).toBe(404);
   });
 
-  test("ids outside the shop are 404; other sellers' shops are Shop not found; no key is 401", async ({ seller, otherSeller, anonymous, shopId, foreignShopId, seed }) => {
+  test("ids outside the shop are 404; other sellers' shops are Shop not found; no key is 401", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+    seed,
+  }) => {
     const otherShopOfSeller = seed.seller.shopIds[1]!;
     const elsewhere = await createProduct(seller, otherShopOfSeller);
     const notFound = await seller.get(`/v1/shops/${shopId}/products/${elsewhere.id}`);
@@ -230,7 +341,9 @@ test.describe("products", () => {
 
     await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/products`));
     await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/products/${elsewhere.id}`));
-    await expectShopNotFound(await otherSeller.post(`/v1/shops/${shopId}/products`, { data: { name: "x", variants: [{ name: "V", price: 1 }] } }));
+    await expectShopNotFound(
+      await otherSeller.post(`/v1/shops/${shopId}/products`, { data: { name: "x", variants: [{ name: "V", price: 1 }] } }),
+    );
     await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/products`));
     await expectUnauthenticated(await anonymous.post(`/v1/shops/${shopId}/products/${elsewhere.id}/clone`));
   });

@@ -2,10 +2,22 @@ import { expect, expectUnauthenticated, expectValidationError, test } from "../s
 import { balanceOf, pickVariant, resellerClient } from "../support/reseller";
 import { applyAsNewPerson, approvedApplicant, portalClient } from "../support/reseller-portal";
 
-type LedgerEntry = { id: number; kind: string; amount_usd: number; balance_after: number; reason: string; invoice: { id: number; unique_id: string } | null; created_at: string };
+type LedgerEntry = {
+  id: number;
+  kind: string;
+  amount_usd: number;
+  balance_after: number;
+  reason: string;
+  invoice: { id: number; unique_id: string } | null;
+  created_at: string;
+};
 
 test.describe("reseller portal API", () => {
-  test("the demo reseller signs in; the cookie works on reseller routes, with the CSRF check; sign-out ends it", async ({ playwright, baseURL, seed }) => {
+  test("the demo reseller signs in; the cookie works on reseller routes, with the CSRF check; sign-out ends it", async ({
+    playwright,
+    baseURL,
+    seed,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const browser = await playwright.request.newContext({ baseURL });
     const login = await browser.post("/v1/reseller/auth/login", { data: { email: seed.reseller.email, password: seed.reseller.password } });
@@ -16,7 +28,11 @@ test.describe("reseller portal API", () => {
     expect(cookie).toContain("SameSite=Lax");
     const profile = await login.json();
     expect(profile.user.email).toBe(seed.reseller.email);
-    expect(profile.reseller).toMatchObject({ status: "approved", shop: { id: seed.reseller.shopId }, dynamic_token: seed.reseller.dynamicToken });
+    expect(profile.reseller).toMatchObject({
+      status: "approved",
+      shop: { id: seed.reseller.shopId },
+      dynamic_token: seed.reseller.dynamicToken,
+    });
     expect(profile.reseller.api_key_prefix).toMatch(/^sd_rsl_/);
     expect(JSON.stringify(profile)).not.toContain(seed.reseller.signingSecret);
 
@@ -26,8 +42,16 @@ test.describe("reseller portal API", () => {
     await expectUnauthenticated(await browser.get("/v1/shops"));
     // State-changing requests need this site's Origin.
     await expectUnauthenticated(await browser.post("/v1/reseller/test-delivery", { data: { product_id: 1, variant_id: 1 } }));
-    await expectUnauthenticated(await browser.post("/v1/reseller/test-delivery", { data: { product_id: 1, variant_id: 1 }, headers: { Origin: "https://evil.example" } }));
-    const sameOrigin = await browser.post("/v1/reseller/test-delivery", { data: { product_id: 999999, variant_id: 999999 }, headers: { Origin: origin } });
+    await expectUnauthenticated(
+      await browser.post("/v1/reseller/test-delivery", {
+        data: { product_id: 1, variant_id: 1 },
+        headers: { Origin: "https://evil.example" },
+      }),
+    );
+    const sameOrigin = await browser.post("/v1/reseller/test-delivery", {
+      data: { product_id: 999999, variant_id: 999999 },
+      headers: { Origin: origin },
+    });
     expect(sameOrigin.status()).toBe(200);
     expect(await sameOrigin.json()).toMatchObject({ status: 422, body: "Unknown product or variant." });
 
@@ -38,10 +62,21 @@ test.describe("reseller portal API", () => {
     await browser.dispose();
   });
 
-  test("sign-in refusals: wrong password, not a reseller, pending, another shop, cross-origin, bad input", async ({ anonymous, seed, seller, shopId }) => {
-    await expectValidationError(await anonymous.post("/v1/reseller/auth/login", { data: { email: seed.reseller.email, password: "nope" } }), "email");
+  test("sign-in refusals: wrong password, not a reseller, pending, another shop, cross-origin, bad input", async ({
+    anonymous,
+    seed,
+    seller,
+    shopId,
+  }) => {
+    await expectValidationError(
+      await anonymous.post("/v1/reseller/auth/login", { data: { email: seed.reseller.email, password: "nope" } }),
+      "email",
+    );
     await expectValidationError(await anonymous.post("/v1/reseller/auth/login", { data: { email: "x" } }), "password");
-    await expectValidationError(await anonymous.post("/v1/reseller/auth/login", { data: { email: seed.reseller.email, password: "x", shop_id: "abc" } }), "shop_id");
+    await expectValidationError(
+      await anonymous.post("/v1/reseller/auth/login", { data: { email: seed.reseller.email, password: "x", shop_id: "abc" } }),
+      "shop_id",
+    );
     // the other seller resells nothing
     const notReseller = await expectValidationError(
       await anonymous.post("/v1/reseller/auth/login", { data: { email: seed.otherSeller.email, password: seed.otherSeller.password } }),
@@ -49,10 +84,15 @@ test.describe("reseller portal API", () => {
     );
     expect(notReseller.message).toBe("This account is not a reseller of any shop.");
     const pending = await applyAsNewPerson(anonymous, shopId);
-    const refused = await expectValidationError(await anonymous.post("/v1/reseller/auth/login", { data: { email: pending.email, password: pending.password } }), "email");
+    const refused = await expectValidationError(
+      await anonymous.post("/v1/reseller/auth/login", { data: { email: pending.email, password: pending.password } }),
+      "email",
+    );
     expect(refused.message).toContain("waiting for the seller's approval");
     await expectValidationError(
-      await anonymous.post("/v1/reseller/auth/login", { data: { email: seed.reseller.email, password: seed.reseller.password, shop_id: seed.seller.shopIds[1] } }),
+      await anonymous.post("/v1/reseller/auth/login", {
+        data: { email: seed.reseller.email, password: seed.reseller.password, shop_id: seed.seller.shopIds[1] },
+      }),
       "shop_id",
     );
     const foreign = await anonymous.post("/v1/reseller/auth/login", {
@@ -62,13 +102,25 @@ test.describe("reseller portal API", () => {
     expect(foreign.status()).toBe(403);
     // suspended after approval: refused too
     expect((await seller.post(`/v1/shops/${shopId}/resellers/${pending.id}/suspend`)).status()).toBe(200);
-    const suspended = await expectValidationError(await anonymous.post("/v1/reseller/auth/login", { data: { email: pending.email, password: pending.password } }), "email");
+    const suspended = await expectValidationError(
+      await anonymous.post("/v1/reseller/auth/login", { data: { email: pending.email, password: pending.password } }),
+      "email",
+    );
     expect(suspended.message).toContain("suspended");
   });
 
-  test("apply: a new person is pending, the seller sees and approves it, then the person signs in", async ({ playwright, baseURL, anonymous, seller, shopId, seed }) => {
+  test("apply: a new person is pending, the seller sees and approves it, then the person signs in", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+    seed,
+  }) => {
     const applicant = await applyAsNewPerson(anonymous, shopId);
-    const pending = await (await seller.get(`/v1/shops/${shopId}/resellers`, { params: { status: "pending", email: applicant.email.toUpperCase() } })).json();
+    const pending = await (
+      await seller.get(`/v1/shops/${shopId}/resellers`, { params: { status: "pending", email: applicant.email.toUpperCase() } })
+    ).json();
     expect(pending.total).toBe(1);
     expect(pending.data[0]).toMatchObject({ id: applicant.id, email: applicant.email, status: "pending", balance: 0 });
     // `%` and `_` in the search are literal
@@ -82,7 +134,10 @@ test.describe("reseller portal API", () => {
       "shop_id",
     );
     expect(again.message).toContain("already applied");
-    await expectValidationError(await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: applicant.email, password: "wrong-one" } }), "email");
+    await expectValidationError(
+      await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: applicant.email, password: "wrong-one" } }),
+      "email",
+    );
 
     expect((await seller.post(`/v1/shops/${shopId}/resellers/${applicant.id}/approve`)).status()).toBe(200);
     const client = await portalClient(playwright, baseURL, applicant.email, applicant.password);
@@ -102,31 +157,62 @@ test.describe("reseller portal API", () => {
   });
 
   test("apply: validation", async ({ anonymous, shopId }) => {
-    await expectValidationError(await anonymous.post("/v1/reseller/apply", { data: { email: "a@example.test", password: "long-enough" } }), "shop_id");
+    await expectValidationError(
+      await anonymous.post("/v1/reseller/apply", { data: { email: "a@example.test", password: "long-enough" } }),
+      "shop_id",
+    );
     await expectValidationError(await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId } }), "email");
-    await expectValidationError(await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: "not-an-email", password: "long-enough" } }), "email");
-    await expectValidationError(await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: `short-${Date.now()}@example.test`, password: "short" } }), "password");
-    await expectValidationError(await anonymous.post("/v1/reseller/apply", { data: { shop_id: 99999999, email: `x-${Date.now()}@example.test`, password: "long-enough" } }), "shop_id");
+    await expectValidationError(
+      await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: "not-an-email", password: "long-enough" } }),
+      "email",
+    );
+    await expectValidationError(
+      await anonymous.post("/v1/reseller/apply", {
+        data: { shop_id: shopId, email: `short-${Date.now()}@example.test`, password: "short" },
+      }),
+      "password",
+    );
+    await expectValidationError(
+      await anonymous.post("/v1/reseller/apply", {
+        data: { shop_id: 99999999, email: `x-${Date.now()}@example.test`, password: "long-enough" },
+      }),
+      "shop_id",
+    );
     const foreign = await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId }, headers: { Origin: "https://evil.example" } });
     expect(foreign.status()).toBe(403);
   });
 
-  test("ledger: credits and charges newest first with the balance after each; paginated; reseller auth only", async ({ playwright, baseURL, anonymous, seller, shopId }) => {
+  test("ledger: credits and charges newest first with the balance after each; paginated; reseller auth only", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
     const applicant = await approvedApplicant(anonymous, seller, shopId, 100);
     const client = await portalClient(playwright, baseURL, applicant.email, applicant.password);
     const first = await (await client.get("/v1/reseller/ledger")).json();
     expect(first).toMatchObject({ current_page: 1, per_page: 20, total: 1, from: 1, to: 1, last_page: 1 });
     expect(first.data[0]).toMatchObject({ kind: "adjustment", amount_usd: 100, balance_after: 100, reason: "Test credit", invoice: null });
 
-    const { productId, variant } = await pickVariant(client, (v) => v.deliverables_type === "serials" && v.stock >= 5 && v.reseller_price <= 25);
-    const bought = await client.post("/v1/reseller/invoices", { data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 1 }] } });
+    const { productId, variant } = await pickVariant(
+      client,
+      (v) => v.deliverables_type === "serials" && v.stock >= 5 && v.reseller_price <= 25,
+    );
+    const bought = await client.post("/v1/reseller/invoices", {
+      data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 1 }] },
+    });
     expect(bought.status(), await bought.text()).toBe(201);
     const invoice = await bought.json();
 
     const after = await (await client.get("/v1/reseller/ledger?perPage=1")).json();
     expect(after).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
     const charge: LedgerEntry = after.data[0];
-    expect(charge).toMatchObject({ kind: "charge", amount_usd: -invoice.total_usd, invoice: { id: invoice.id, unique_id: invoice.unique_id } });
+    expect(charge).toMatchObject({
+      kind: "charge",
+      amount_usd: -invoice.total_usd,
+      invoice: { id: invoice.id, unique_id: invoice.unique_id },
+    });
     expect(charge.balance_after).toBe(await balanceOf(client));
     expect((await (await client.get("/v1/reseller/ledger?page=2&perPage=1")).json()).data[0].kind).toBe("adjustment");
 
@@ -137,10 +223,19 @@ test.describe("reseller portal API", () => {
     await client.dispose();
   });
 
-  test("test delivery: a signed call of the reseller's own receiver, charged like one; failures show the receiver's answer", async ({ playwright, baseURL, anonymous, seller, shopId }) => {
+  test("test delivery: a signed call of the reseller's own receiver, charged like one; failures show the receiver's answer", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
     const applicant = await approvedApplicant(anonymous, seller, shopId, 100);
     const client = await portalClient(playwright, baseURL, applicant.email, applicant.password);
-    const { productId, variant } = await pickVariant(client, (v) => v.deliverables_type === "serials" && v.stock >= 5 && v.reseller_price <= 25);
+    const { productId, variant } = await pickVariant(
+      client,
+      (v) => v.deliverables_type === "serials" && v.stock >= 5 && v.reseller_price <= 25,
+    );
     const before = await balanceOf(client);
 
     const sent = await client.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id } });
@@ -155,15 +250,24 @@ test.describe("reseller portal API", () => {
 
     // a rotated secret is used at once (the server signs with the current one)
     expect((await client.post("/v1/reseller/signing-secret/rotate")).status()).toBe(200);
-    const twice = await (await client.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id, quantity: 2 } })).json();
+    const twice = await (
+      await client.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id, quantity: 2 } })
+    ).json();
     expect(twice.status).toBe(200);
     expect(twice.body.split("\n")).toHaveLength(2);
 
-    const tooMany = await (await client.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id, quantity: 100 } })).json();
+    const tooMany = await (
+      await client.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id, quantity: 100 } })
+    ).json();
     expect(tooMany).toMatchObject({ status: 422, body: "Insufficient balance." });
-    await expectValidationError(await client.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id, quantity: 0 } }), "quantity");
+    await expectValidationError(
+      await client.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id, quantity: 0 } }),
+      "quantity",
+    );
     await expectValidationError(await client.post("/v1/reseller/test-delivery", { data: { product_id: productId } }), "variant_id");
-    await expectUnauthenticated(await anonymous.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id } }));
+    await expectUnauthenticated(
+      await anonymous.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id } }),
+    );
     await client.dispose();
   });
 

@@ -27,7 +27,9 @@ test.describe("reseller API: authentication", () => {
   });
 
   test("a reseller key on a seller route is 401", async ({ anonymous, seed, shopId }) => {
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/resellers`, { headers: { Authorization: `Bearer ${seed.reseller.apiKey}` } }));
+    await expectUnauthenticated(
+      await anonymous.get(`/v1/shops/${shopId}/resellers`, { headers: { Authorization: `Bearer ${seed.reseller.apiKey}` } }),
+    );
   });
 
   test("pending and suspended resellers are 401; approval lets the key in again", async ({ seller, anonymous, shopId }) => {
@@ -46,7 +48,11 @@ test.describe("reseller API: authentication", () => {
 });
 
 test.describe("reseller API: catalog, balance, invoice list", () => {
-  test("products: reseller envelope, prices at the tier discount, real stock, dynamic_url with the token", async ({ playwright, baseURL, seed }) => {
+  test("products: reseller envelope, prices at the tier discount, real stock, dynamic_url with the token", async ({
+    playwright,
+    baseURL,
+    seed,
+  }) => {
     const client = await resellerClient(playwright, baseURL, seed.reseller.apiKey);
     const response = await client.get("/v1/reseller/products");
     expect(response.status()).toBe(200);
@@ -132,11 +138,18 @@ test.describe("reseller API: catalog, balance, invoice list", () => {
 });
 
 test.describe("reseller API: invoices", () => {
-  test("create: 201, charged reseller_price x quantity, serials delivered and taken from stock", async ({ playwright, baseURL, seller, shopId }) => {
+  test("create: 201, charged reseller_price x quantity, serials delivered and taken from stock", async ({
+    playwright,
+    baseURL,
+    seller,
+    shopId,
+  }) => {
     const fresh = await freshReseller(seller, shopId, 200);
     const client = await resellerClient(playwright, baseURL, fresh.apiKey);
     const { productId, variant } = await pickVariant(client, serials);
-    const response = await client.post("/v1/reseller/invoices", { data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 3 }] } });
+    const response = await client.post("/v1/reseller/invoices", {
+      data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 3 }] },
+    });
     expect(response.status(), await response.text()).toBe(201);
     const invoice = await response.json();
     expect(invoice).toMatchObject({ status: "completed", source: "api", total_usd: cents(variant.reseller_price * 3) });
@@ -146,7 +159,15 @@ test.describe("reseller API: invoices", () => {
     expect(invoice.completed_at).toMatch(ISO);
     expect(invoice.items).toHaveLength(1);
     const [item] = invoice.items;
-    expect(item).toMatchObject({ product_id: productId, variant_id: variant.id, variant_name: variant.name, quantity: 3, status: "completed", reseller_discount: variant.discount_percentage, total_price_usd: cents(variant.reseller_price * 3) });
+    expect(item).toMatchObject({
+      product_id: productId,
+      variant_id: variant.id,
+      variant_name: variant.name,
+      quantity: 3,
+      status: "completed",
+      reseller_discount: variant.discount_percentage,
+      total_price_usd: cents(variant.reseller_price * 3),
+    });
     expect(typeof item.product_name).toBe("string");
     expect(item.delivered).toHaveLength(3);
     expect(new Set(item.delivered).size).toBe(3);
@@ -157,7 +178,14 @@ test.describe("reseller API: invoices", () => {
     // it is listed first, and readable by id and by unique_id with what was delivered
     const list = await (await client.get("/v1/reseller/invoices")).json();
     expect(list.total).toBe(1);
-    expect(list.data[0]).toEqual({ id: invoice.id, status: "completed", price_usd: invoice.total_usd.toFixed(2), reseller_source: 1, completed_at: invoice.completed_at, created_at: invoice.created_at });
+    expect(list.data[0]).toEqual({
+      id: invoice.id,
+      status: "completed",
+      price_usd: invoice.total_usd.toFixed(2),
+      reseller_source: 1,
+      completed_at: invoice.completed_at,
+      created_at: invoice.created_at,
+    });
     for (const id of [invoice.id, invoice.unique_id]) {
       const read = await client.get(`/v1/reseller/invoices/${id}`);
       expect(read.status()).toBe(200);
@@ -187,24 +215,52 @@ test.describe("reseller API: invoices", () => {
     await client.dispose();
   });
 
-  test("create: validation on items.N.*, unknown or not-in-catalog items, balance and stock", async ({ playwright, baseURL, seller, shopId, foreignShopId, otherSeller }) => {
+  test("create: validation on items.N.*, unknown or not-in-catalog items, balance and stock", async ({
+    playwright,
+    baseURL,
+    seller,
+    shopId,
+    foreignShopId,
+    otherSeller,
+  }) => {
     const fresh = await freshReseller(seller, shopId, 100);
     const client = await resellerClient(playwright, baseURL, fresh.apiKey);
     const { productId, variant } = await pickVariant(client, serials);
     const line = { product_id: productId, variant_id: variant.id, quantity: 1 };
     await expectValidationError(await client.post("/v1/reseller/invoices", { data: {} }), "items");
     await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [] } }), "items");
-    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, quantity: 0 }] } }), "items.0.quantity");
-    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, quantity: 1.5 }] } }), "items.0.quantity");
-    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [line, { ...line, product_id: undefined }] } }), "items.1.product_id");
-    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, variant_id: "x" }] } }), "items.0.variant_id");
-    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [line, { ...line, variant_id: 99999999 }] } }), "items.1.variant_id");
+    await expectValidationError(
+      await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, quantity: 0 }] } }),
+      "items.0.quantity",
+    );
+    await expectValidationError(
+      await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, quantity: 1.5 }] } }),
+      "items.0.quantity",
+    );
+    await expectValidationError(
+      await client.post("/v1/reseller/invoices", { data: { items: [line, { ...line, product_id: undefined }] } }),
+      "items.1.product_id",
+    );
+    await expectValidationError(
+      await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, variant_id: "x" }] } }),
+      "items.0.variant_id",
+    );
+    await expectValidationError(
+      await client.post("/v1/reseller/invoices", { data: { items: [line, { ...line, variant_id: 99999999 }] } }),
+      "items.1.variant_id",
+    );
     // a variant of another product, and a variant of another shop
-    await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, product_id: productId + 1000 }] } }), "items.0.product_id");
+    await expectValidationError(
+      await client.post("/v1/reseller/invoices", { data: { items: [{ ...line, product_id: productId + 1000 }] } }),
+      "items.0.product_id",
+    );
     const foreign = await otherSeller.get(`/v1/shops/${foreignShopId}/invoices/1`);
     if (foreign.status() === 200) {
       const { product_id, variant_id } = await foreign.json();
-      await expectValidationError(await client.post("/v1/reseller/invoices", { data: { items: [{ product_id, variant_id, quantity: 1 }] } }), "items.0.variant_id");
+      await expectValidationError(
+        await client.post("/v1/reseller/invoices", { data: { items: [{ product_id, variant_id, quantity: 1 }] } }),
+        "items.0.variant_id",
+      );
     }
     // balance: 100 USD does not cover many keys; nothing is charged
     const tooMany = Math.ceil(100 / variant.reseller_price) + 1;
@@ -216,7 +272,9 @@ test.describe("reseller API: invoices", () => {
     expect((await huge.json()).message).toBe("Insufficient balance.");
     // stock: a sold-out serial variant
     const soldOut = await pickVariant(client, (v) => v.deliverables_type === "serials" && v.stock === 0);
-    const none = await client.post("/v1/reseller/invoices", { data: { items: [{ product_id: soldOut.productId, variant_id: soldOut.variant.id, quantity: 1 }] } });
+    const none = await client.post("/v1/reseller/invoices", {
+      data: { items: [{ product_id: soldOut.productId, variant_id: soldOut.variant.id, quantity: 1 }] },
+    });
     expect(none.status()).toBe(422);
     expect((await none.json()).message).toBe("Insufficient stock.");
     expect(await balanceOf(client)).toBe(100);
@@ -224,7 +282,12 @@ test.describe("reseller API: invoices", () => {
     await client.dispose();
   });
 
-  test("Idempotency-Key: same body replays with Idempotent-Replayed and charges once; other body 409; 1..255 chars", async ({ playwright, baseURL, seller, shopId }) => {
+  test("Idempotency-Key: same body replays with Idempotent-Replayed and charges once; other body 409; 1..255 chars", async ({
+    playwright,
+    baseURL,
+    seller,
+    shopId,
+  }) => {
     const fresh = await freshReseller(seller, shopId, 100);
     const client = await resellerClient(playwright, baseURL, fresh.apiKey);
     const { productId, variant } = await pickVariant(client, serials);
@@ -239,7 +302,10 @@ test.describe("reseller API: invoices", () => {
     expect(await again.text()).toBe(await first.text());
     expect(await balanceOf(client)).toBe(cents(100 - variant.reseller_price));
 
-    const other = await client.post("/v1/reseller/invoices", { data: { items: [{ ...data.items[0], quantity: 2 }] }, headers: { "Idempotency-Key": key } });
+    const other = await client.post("/v1/reseller/invoices", {
+      data: { items: [{ ...data.items[0], quantity: 2 }] },
+      headers: { "Idempotency-Key": key },
+    });
     expect(other.status()).toBe(409);
     expect(await other.json()).toEqual({ message: "Idempotency-Key was already used with a different request." });
 
@@ -258,20 +324,30 @@ test.describe("reseller API: invoices", () => {
     expect((await theirs.json()).id).not.toBe((await first.json()).id);
     // a refused request does not burn its key
     const refusedKey = randomUUID();
-    const refused = await secondClient.post("/v1/reseller/invoices", { data: { items: [{ ...data.items[0], quantity: 500 }] }, headers: { "Idempotency-Key": refusedKey } });
+    const refused = await secondClient.post("/v1/reseller/invoices", {
+      data: { items: [{ ...data.items[0], quantity: 500 }] },
+      headers: { "Idempotency-Key": refusedKey },
+    });
     expect(refused.status()).toBe(422);
     await client.dispose();
     await secondClient.dispose();
   });
 
-  test("a dynamic item is fetched from its supplier (two shops end to end) and delivered", async ({ playwright, baseURL, seller, shopId }) => {
+  test("a dynamic item is fetched from its supplier (two shops end to end) and delivered", async ({
+    playwright,
+    baseURL,
+    seller,
+    shopId,
+  }) => {
     const fresh = await freshReseller(seller, shopId, 100);
     const client = await resellerClient(playwright, baseURL, fresh.apiKey);
     // the seeded gift card, resold from shop 3 (other tests add dynamic products whose URLs do not answer)
     const giftCard = (await catalog(client)).find((product) => product.name === "Gift Card (instant)")!;
     const productId = giftCard.id;
     const variant = giftCard.variants[0]!;
-    const response = await client.post("/v1/reseller/invoices", { data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 1 }] } });
+    const response = await client.post("/v1/reseller/invoices", {
+      data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 1 }] },
+    });
     expect(response.status(), await response.text()).toBe(201);
     const invoice = await response.json();
     expect(invoice.items[0].status).toBe("completed");
@@ -292,15 +368,27 @@ test.describe("dynamic delivery receiver", () => {
       expect(await response.text()).toBe(body);
     };
     const now = () => Math.floor(Date.now() / 1000);
-    await expectText(await callReceiver(anonymous, { ...base, token: "dyn_unknown", timestamp: null, signature: "x" }), 404, "Invalid token.");
+    await expectText(
+      await callReceiver(anonymous, { ...base, token: "dyn_unknown", timestamp: null, signature: "x" }),
+      404,
+      "Invalid token.",
+    );
     await expectText(await callReceiver(anonymous, { ...base, timestamp: null }), 401, "Request expired.");
     await expectText(await callReceiver(anonymous, { ...base, timestamp: "abc" }), 401, "Request expired.");
     await expectText(await callReceiver(anonymous, { ...base, timestamp: "12.5" }), 401, "Request expired.");
     await expectText(await callReceiver(anonymous, { ...base, timestamp: String(now() - 302), signature: "bad" }), 401, "Request expired.");
     await expectText(await callReceiver(anonymous, { ...base, timestamp: String(now() + 302) }), 401, "Request expired.");
     // just inside the window, past and future, the checks go on to the signature
-    await expectText(await callReceiver(anonymous, { ...base, timestamp: String(now() - 290), signature: "bad" }), 401, "Invalid signature.");
-    await expectText(await callReceiver(anonymous, { ...base, timestamp: String(now() + 290), signature: "bad" }), 401, "Invalid signature.");
+    await expectText(
+      await callReceiver(anonymous, { ...base, timestamp: String(now() - 290), signature: "bad" }),
+      401,
+      "Invalid signature.",
+    );
+    await expectText(
+      await callReceiver(anonymous, { ...base, timestamp: String(now() + 290), signature: "bad" }),
+      401,
+      "Invalid signature.",
+    );
     await expectText(await callReceiver(anonymous, { ...base, signature: null }), 401, "Invalid signature.");
     await expectText(await callReceiver(anonymous, { ...base, signature: "0".repeat(64) }), 401, "Invalid signature.");
     await expectText(await callReceiver(anonymous, { ...base, secret: "wrong-secret" }), 401, "Invalid signature.");
@@ -308,7 +396,15 @@ test.describe("dynamic delivery receiver", () => {
     await expectText(await callReceiver(anonymous, { ...base, idempotencyKey: null, signature: "bad" }), 401, "Invalid signature.");
     // a signature over other bytes than those sent (re-serialised JSON) is wrong
     const body = '{"item": {"quantity": 1}}';
-    await expectText(await callReceiver(anonymous, { ...base, body, signature: (await import("../support/reseller")).sign(fresh.signingSecret, JSON.stringify(JSON.parse(body))) }), 401, "Invalid signature.");
+    await expectText(
+      await callReceiver(anonymous, {
+        ...base,
+        body,
+        signature: (await import("../support/reseller")).sign(fresh.signingSecret, JSON.stringify(JSON.parse(body))),
+      }),
+      401,
+      "Invalid signature.",
+    );
     // a suspended reseller's token is unknown
     expect((await seller.post(`/v1/shops/${shopId}/resellers/${fresh.id}/suspend`)).status()).toBe(200);
     await expectText(await callReceiver(anonymous, base), 404, "Invalid token.");
@@ -336,21 +432,42 @@ test.describe("dynamic delivery receiver", () => {
     await expectText(await callReceiver(anonymous, { ...base, body: "{}" }), 422, "Invalid quantity.");
     await expectText(await callReceiver(anonymous, { ...base, body: "not json" }), 422, "Invalid quantity.");
     await expectText(await callReceiver(anonymous, { ...base, quantity: 5 }), 422, "Insufficient balance.");
-    await expectText(await callReceiver(anonymous, { ...base, productId: soldOut.productId, variantId: soldOut.variant.id, quantity: 1 }), 422, soldOut.variant.reseller_price > 5 ? "Insufficient balance." : "Insufficient stock.");
+    await expectText(
+      await callReceiver(anonymous, { ...base, productId: soldOut.productId, variantId: soldOut.variant.id, quantity: 1 }),
+      422,
+      soldOut.variant.reseller_price > 5 ? "Insufficient balance." : "Insufficient stock.",
+    );
     expect(await balanceOf(client)).toBe(5);
     // with money, the sold-out variant is a stock refusal
     await seller.post(`/v1/shops/${shopId}/resellers/${fresh.id}/balance`, { data: { amount: 500, reason: "top up" } });
-    await expectText(await callReceiver(anonymous, { ...base, productId: soldOut.productId, variantId: soldOut.variant.id, quantity: 1 }), 422, "Insufficient stock.");
+    await expectText(
+      await callReceiver(anonymous, { ...base, productId: soldOut.productId, variantId: soldOut.variant.id, quantity: 1 }),
+      422,
+      "Insufficient stock.",
+    );
     expect(await balanceOf(client)).toBe(505);
     await client.dispose();
   });
 
-  test("success: 200 lines, recorded as a dynamic reseller invoice; a replay returns the same lines and charges nothing", async ({ anonymous, seller, shopId, playwright, baseURL }) => {
+  test("success: 200 lines, recorded as a dynamic reseller invoice; a replay returns the same lines and charges nothing", async ({
+    anonymous,
+    seller,
+    shopId,
+    playwright,
+    baseURL,
+  }) => {
     const fresh = await freshReseller(seller, shopId, 100);
     const client = await resellerClient(playwright, baseURL, fresh.apiKey);
     const { productId, variant } = await pickVariant(client, serials);
     const key = randomUUID();
-    const call = { token: fresh.dynamicToken, secret: fresh.signingSecret, productId, variantId: variant.id, quantity: 2, idempotencyKey: key };
+    const call = {
+      token: fresh.dynamicToken,
+      secret: fresh.signingSecret,
+      productId,
+      variantId: variant.id,
+      quantity: 2,
+      idempotencyKey: key,
+    };
     const first = await callReceiver(anonymous, call);
     expect(first.status(), await first.text()).toBe(200);
     expect(first.headers()["content-type"]).toBe("text/plain; charset=utf-8");
@@ -376,7 +493,12 @@ test.describe("dynamic delivery receiver", () => {
     expect(invoice.items[0].delivered).toEqual(lines);
 
     // a timestamp just inside the window is accepted
-    const edge = await callReceiver(anonymous, { ...call, idempotencyKey: randomUUID(), quantity: 1, timestamp: String(Math.floor(Date.now() / 1000) - 290) });
+    const edge = await callReceiver(anonymous, {
+      ...call,
+      idempotencyKey: randomUUID(),
+      quantity: 1,
+      timestamp: String(Math.floor(Date.now() / 1000) - 290),
+    });
     expect(edge.status()).toBe(200);
     await client.dispose();
   });
@@ -412,7 +534,9 @@ test.describe("seller: reseller management", () => {
     expect((await seller.get(`/v1/shops/${shopId}/resellers/${theirs.data[0].id}`)).status()).toBe(404);
     await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/resellers`));
     await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/resellers/${demo.id}`));
-    await expectShopNotFound(await otherSeller.post(`/v1/shops/${shopId}/resellers/${demo.id}/balance`, { data: { amount: 5, reason: "x" } }));
+    await expectShopNotFound(
+      await otherSeller.post(`/v1/shops/${shopId}/resellers/${demo.id}/balance`, { data: { amount: 5, reason: "x" } }),
+    );
   });
 
   test("invite: 201, duplicate and invalid email 422", async ({ seller, shopId }) => {
@@ -426,7 +550,9 @@ test.describe("seller: reseller management", () => {
   });
 
   test("approve and suspend follow the state rules", async ({ seller, shopId }) => {
-    const { id } = await (await seller.post(`/v1/shops/${shopId}/resellers`, { data: { email: `state-${randomUUID()}@example.test` } })).json();
+    const { id } = await (
+      await seller.post(`/v1/shops/${shopId}/resellers`, { data: { email: `state-${randomUUID()}@example.test` } })
+    ).json();
     const approve = await seller.post(`/v1/shops/${shopId}/resellers/${id}/approve`);
     expect(approve.status()).toBe(200);
     expect((await approve.json()).status).toBe("approved");
@@ -457,7 +583,13 @@ test.describe("seller: reseller management", () => {
     await client.dispose();
   });
 
-  test("seller rotations: old API key, signing secret and dynamic token stop working at once", async ({ seller, shopId, anonymous, playwright, baseURL }) => {
+  test("seller rotations: old API key, signing secret and dynamic token stop working at once", async ({
+    seller,
+    shopId,
+    anonymous,
+    playwright,
+    baseURL,
+  }) => {
     const fresh = await freshReseller(seller, shopId, 50);
     const client = await resellerClient(playwright, baseURL, fresh.apiKey);
     const { productId, variant } = await pickVariant(client, serials);
@@ -502,13 +634,27 @@ test.describe("seller: reseller management", () => {
     const path = `/v1/shops/${shopId}/reseller-tiers`;
     const list = await (await seller.get(path)).json();
     expect(list.data.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(["Bronze", "Silver", "Gold"]));
-    const data = { name: `Tier ${randomUUID().slice(0, 8)}`, discount_percentage: 99.5, min_spent_usd: 999999, min_sales_count: 100000, image_url: null };
+    const data = {
+      name: `Tier ${randomUUID().slice(0, 8)}`,
+      discount_percentage: 99.5,
+      min_spent_usd: 999999,
+      min_sales_count: 100000,
+      image_url: null,
+    };
     const created = await seller.post(path, { data });
     expect(created.status()).toBe(201);
     const tier = await created.json();
-    expect(tier).toMatchObject({ name: data.name, discount_percentage: 99.5, min_spent_usd: "999999.00", min_sales_count: 100000, image_url: null });
+    expect(tier).toMatchObject({
+      name: data.name,
+      discount_percentage: 99.5,
+      min_spent_usd: "999999.00",
+      min_sales_count: 100000,
+      image_url: null,
+    });
     expect((await (await seller.get(`${path}/${tier.id}`)).json()).id).toBe(tier.id);
-    const updated = await seller.put(`${path}/${tier.id}`, { data: { discount_percentage: 100, image_url: "https://example.test/gold.png" } });
+    const updated = await seller.put(`${path}/${tier.id}`, {
+      data: { discount_percentage: 100, image_url: "https://example.test/gold.png" },
+    });
     expect(updated.status()).toBe(200);
     expect(await updated.json()).toMatchObject({ name: data.name, discount_percentage: 100, image_url: "https://example.test/gold.png" });
     await expectValidationError(await seller.post(path, { data: { ...data, discount_percentage: 100.01 } }), "discount_percentage");

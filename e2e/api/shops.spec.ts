@@ -33,8 +33,6 @@ test.describe("shops", () => {
     await expectUnauthenticated(await anonymous.get("/v1/shops", { headers: { Authorization: "Bearer nope" } }));
     await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}`, { headers: { Authorization: "Basic abc" } }));
     // A reseller key is not a seller key.
-    await expectUnauthenticated(
-      await anonymous.get("/v1/shops", { headers: { Authorization: `Bearer ${seed.reseller.apiKey}` } }),
-    );
+    await expectUnauthenticated(await anonymous.get("/v1/shops", { headers: { Authorization: `Bearer ${seed.reseller.apiKey}` } }));
   });
 });

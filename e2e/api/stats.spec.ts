@@ -7,7 +7,10 @@ test.describe("shop stats (dashboard home)", () => {
     const stats = await response.json();
     expect(stats.days).toBe(90);
     expect(stats.series).toHaveLength(90);
-    const revenue = stats.series.reduce((sum: number, point: { revenue_usd: string }) => sum + Math.round(Number(point.revenue_usd) * 100), 0);
+    const revenue = stats.series.reduce(
+      (sum: number, point: { revenue_usd: string }) => sum + Math.round(Number(point.revenue_usd) * 100),
+      0,
+    );
     expect((revenue / 100).toFixed(2)).toBe(stats.totals.revenue_usd);
     expect(stats.totals.orders).toBeGreaterThan(0);
     expect(stats.by_status.completed).toBeGreaterThan(0);

@@ -40,9 +40,18 @@ test.describe("service stock", () => {
 
   test("serial and dynamic variants refuse a stock count", async ({ seller, shopId }) => {
     const serial = await createProduct(seller, shopId);
-    await expectValidationError(await seller.put(`/v1/shops/${shopId}/products/${serial.id}/stock/${serial.variants[0].id}`, { data: { stock: 3 } }), "stock");
-    const dynamic = await createProduct(seller, shopId, { deliverables_type: "dynamic", variants: [{ name: "D", price: 1, dynamic_url: "https://example.com/d" }] });
-    await expectValidationError(await seller.put(`/v1/shops/${shopId}/products/${dynamic.id}/stock/${dynamic.variants[0].id}`, { data: { delta: 1 } }), "delta");
+    await expectValidationError(
+      await seller.put(`/v1/shops/${shopId}/products/${serial.id}/stock/${serial.variants[0].id}`, { data: { stock: 3 } }),
+      "stock",
+    );
+    const dynamic = await createProduct(seller, shopId, {
+      deliverables_type: "dynamic",
+      variants: [{ name: "D", price: 1, dynamic_url: "https://example.com/d" }],
+    });
+    await expectValidationError(
+      await seller.put(`/v1/shops/${shopId}/products/${dynamic.id}/stock/${dynamic.variants[0].id}`, { data: { delta: 1 } }),
+      "delta",
+    );
   });
 });
 
@@ -77,7 +86,9 @@ test.describe("serial deliverables", () => {
     expect(await (await seller.put(url, { data: { deliverables: ["k".repeat(2000)] } })).json()).toEqual({ added: 1, duplicates: 0 });
     const service = await createProduct(seller, shopId, { deliverables_type: "service" });
     await expectValidationError(
-      await seller.put(`/v1/shops/${shopId}/products/${service.id}/deliverables/append/${service.variants[0].id}`, { data: { deliverables: ["x"] } }),
+      await seller.put(`/v1/shops/${shopId}/products/${service.id}/deliverables/append/${service.variants[0].id}`, {
+        data: { deliverables: ["x"] },
+      }),
       "deliverables",
     );
   });
@@ -101,9 +112,16 @@ test.describe("serial deliverables", () => {
     expect(response.status(), await response.text()).toBe(200);
     expect(await response.json()).toEqual({ added: 2, duplicates: 1, removed: 2 });
     expect((await (await seller.get(`${base}/${variant.id}`)).json()).deliverables).toEqual(["NEW-1", "OLD-2"]);
-    expect(await (await seller.put(`${base}/overwrite/${variant.id}`, { data: { deliverables: [] } })).json()).toEqual({ added: 0, duplicates: 0, removed: 2 });
+    expect(await (await seller.put(`${base}/overwrite/${variant.id}`, { data: { deliverables: [] } })).json()).toEqual({
+      added: 0,
+      duplicates: 0,
+      removed: 2,
+    });
     expect((await (await seller.get(`/v1/shops/${shopId}/products/${product.id}`)).json()).stock_count).toBe(0);
-    await expectValidationError(await seller.put(`${base}/overwrite/${variant.id}`, { data: { deliverables: "x".repeat(2001) } }), "deliverables.0");
+    await expectValidationError(
+      await seller.put(`${base}/overwrite/${variant.id}`, { data: { deliverables: "x".repeat(2001) } }),
+      "deliverables.0",
+    );
   });
 
   test("remove deletes only the named unsold serials", async ({ seller, otherSeller, anonymous, shopId }) => {
@@ -118,7 +136,12 @@ test.describe("serial deliverables", () => {
     expect((await (await seller.get(`/v1/shops/${shopId}/products/${product.id}`)).json()).stock_count).toBe(1);
     await expectValidationError(await seller.put(`${base}/remove/${variant.id}`, { data: { deliverables: [] } }), "deliverables");
     const service = await createProduct(seller, shopId, { deliverables_type: "service" });
-    await expectValidationError(await seller.put(`/v1/shops/${shopId}/products/${service.id}/deliverables/remove/${service.variants[0].id}`, { data: { deliverables: ["x"] } }), "deliverables");
+    await expectValidationError(
+      await seller.put(`/v1/shops/${shopId}/products/${service.id}/deliverables/remove/${service.variants[0].id}`, {
+        data: { deliverables: ["x"] },
+      }),
+      "deliverables",
+    );
     expect((await seller.put(`${base}/remove/999999`, { data: { deliverables: ["x"] } })).status()).toBe(404);
     await expectShopNotFound(await otherSeller.put(`${base}/remove/${variant.id}`, { data: { deliverables: ["KEEP-1"] } }));
     await expectUnauthenticated(await anonymous.put(`${base}/remove/${variant.id}`, { data: { deliverables: ["KEEP-1"] } }));
@@ -133,10 +156,16 @@ test.describe("serial deliverables", () => {
     expect(await variantNotFound.json()).toEqual({ message: "Variant not found." });
     expect((await seller.put(`${base}/deliverables/append/abc`, { data: { deliverables: ["x"] } })).status()).toBe(404);
     expect((await seller.put(`${base}/stock/999999`, { data: { stock: 1 } })).status()).toBe(404);
-    const productNotFound = await seller.put(`/v1/shops/${shopId}/products/999999/deliverables/overwrite/${product.variants[0].id}`, { data: { deliverables: [] } });
+    const productNotFound = await seller.put(`/v1/shops/${shopId}/products/999999/deliverables/overwrite/${product.variants[0].id}`, {
+      data: { deliverables: [] },
+    });
     expect(await productNotFound.json()).toEqual({ message: "Product not found." });
     await expectShopNotFound(await otherSeller.get(`${base}/deliverables/${product.variants[0].id}`));
-    await expectShopNotFound(await seller.put(`/v1/shops/${foreignShopId}/products/${product.id}/stock/${product.variants[0].id}`, { data: { stock: 1 } }));
-    await expectUnauthenticated(await anonymous.put(`${base}/deliverables/append/${product.variants[0].id}`, { data: { deliverables: ["x"] } }));
+    await expectShopNotFound(
+      await seller.put(`/v1/shops/${foreignShopId}/products/${product.id}/stock/${product.variants[0].id}`, { data: { stock: 1 } }),
+    );
+    await expectUnauthenticated(
+      await anonymous.put(`${base}/deliverables/append/${product.variants[0].id}`, { data: { deliverables: ["x"] } }),
+    );
   });
 });

@@ -36,7 +36,19 @@ test.describe("subscriptions", () => {
     expect(response.status()).toBe(200);
     const page = await response.json();
     expect(page).toMatchObject({ current_page: 1, per_page: 20 });
-    for (const field of ["data", "first_page_url", "from", "last_page", "last_page_url", "links", "next_page_url", "path", "prev_page_url", "to", "total"]) {
+    for (const field of [
+      "data",
+      "first_page_url",
+      "from",
+      "last_page",
+      "last_page_url",
+      "links",
+      "next_page_url",
+      "path",
+      "prev_page_url",
+      "to",
+      "total",
+    ]) {
       expect(page).toHaveProperty(field);
     }
     const created = page.data.map((s: { created_at: string }) => s.created_at);
@@ -44,7 +56,21 @@ test.describe("subscriptions", () => {
     const one = page.data[0];
     expect(typeof one.price).toBe("string");
     expect(one.price).toMatch(/^\d+\.\d{2}$/);
-    for (const field of ["id", "status", "customer_id", "product_id", "variant_id", "current_period_start", "current_period_end", "cancel_at_period_end", "cancelled_at", "ended_at", "created_at", "customer", "product"]) {
+    for (const field of [
+      "id",
+      "status",
+      "customer_id",
+      "product_id",
+      "variant_id",
+      "current_period_start",
+      "current_period_end",
+      "cancel_at_period_end",
+      "cancelled_at",
+      "ended_at",
+      "created_at",
+      "customer",
+      "product",
+    ]) {
       expect(one).toHaveProperty(field);
     }
   });
@@ -52,7 +78,10 @@ test.describe("subscriptions", () => {
   test("list filters: status (query and GET body), statuses, product, customer, email, dates", async ({ seller, shopId }) => {
     for (const status of STATUSES) {
       const { data } = await listAll(seller, shopId, { status });
-      expect(data.every((s) => s.status === status), status).toBe(true);
+      expect(
+        data.every((s) => s.status === status),
+        status,
+      ).toBe(true);
     }
     const expired = await seller.fetch(`/v1/shops/${shopId}/subscriptions`, { method: "GET", data: { status: "expired" } });
     expect(expired.status()).toBe(200);
@@ -104,7 +133,11 @@ test.describe("subscriptions", () => {
     const response = await seller.get(`/v1/shops/${shopId}/subscriptions/${any.id}`);
     expect(response.status()).toBe(200);
     expect((await response.json()).id).toBe(any.id);
-    for (const path of [`/v1/shops/${shopId}/subscriptions/999999999`, `/v1/shops/${shopId}/subscriptions/abc`, `/v1/shops/2/subscriptions/${any.id}`]) {
+    for (const path of [
+      `/v1/shops/${shopId}/subscriptions/999999999`,
+      `/v1/shops/${shopId}/subscriptions/abc`,
+      `/v1/shops/2/subscriptions/${any.id}`,
+    ]) {
       const missing = await seller.get(path);
       expect(missing.status()).toBe(404);
       expect(await missing.json()).toEqual({ message: "Subscription not found." });
@@ -115,7 +148,10 @@ test.describe("subscriptions", () => {
     expect((await seller.post(cancelUrl(2, any.id))).status()).toBe(404);
   });
 
-  test("cancel immediately: cancelled with cancelled_at and ended_at, notifies, then a second cancel is 422", async ({ seller, shopId }) => {
+  test("cancel immediately: cancelled with cancelled_at and ended_at, notifies, then a second cancel is 422", async ({
+    seller,
+    shopId,
+  }) => {
     const pending = await seeded(seller, shopId, "pending");
     const response = await seller.post(cancelUrl(shopId, pending.id));
     expect(response.status(), await response.text()).toBe(200);
@@ -139,7 +175,13 @@ test.describe("subscriptions", () => {
     const response = await seller.post(cancelUrl(shopId, active.id), { data: { at_period_end: true } });
     expect(response.status(), await response.text()).toBe(200);
     const scheduled = await response.json();
-    expect(scheduled).toMatchObject({ id: active.id, status: "active", cancel_at_period_end: true, ended_at: null, current_period_end: active.current_period_end });
+    expect(scheduled).toMatchObject({
+      id: active.id,
+      status: "active",
+      cancel_at_period_end: true,
+      ended_at: null,
+      current_period_end: active.current_period_end,
+    });
     expect(scheduled.cancelled_at).toBeTruthy();
 
     const repeat = await seller.post(cancelUrl(shopId, active.id), { data: { at_period_end: "true" } });
@@ -193,14 +235,22 @@ test.describe("subscriptions", () => {
     expect(responses.map((r) => r.status()).sort()).toEqual([200, 422, 422]);
   });
 
-  test("another seller's shop is 404 Shop not found; 401 without a valid key", async ({ seller, otherSeller, anonymous, shopId, foreignShopId }) => {
+  test("another seller's shop is 404 Shop not found; 401 without a valid key", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+  }) => {
     const any = (await listAll(seller, shopId)).data[0]!;
     await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/subscriptions`));
     await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/subscriptions`));
     await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/subscriptions/${any.id}`));
     await expectShopNotFound(await otherSeller.post(cancelUrl(shopId, any.id)));
     await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/subscriptions`));
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/subscriptions/${any.id}`, { headers: { Authorization: "Bearer nope" } }));
+    await expectUnauthenticated(
+      await anonymous.get(`/v1/shops/${shopId}/subscriptions/${any.id}`, { headers: { Authorization: "Bearer nope" } }),
+    );
     await expectUnauthenticated(await anonymous.post(cancelUrl(shopId, any.id)));
     expect((await (await seller.get(`/v1/shops/${shopId}/subscriptions/${any.id}`)).json()).status).toBe(any.status);
   });

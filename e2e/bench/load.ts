@@ -21,7 +21,7 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
   );
   if (!variant) throw new Error("the demo shop has no variant: seed first");
   const [trgm] = await sql.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'invoices_email_trgm_idx'`);
-  const [{ max: before }] = await sql.query<{ max: number | null }>(`SELECT max(id) AS max FROM invoices`) as [{ max: number | null }];
+  const [{ max: before }] = (await sql.query<{ max: number | null }>(`SELECT max(id) AS max FROM invoices`)) as [{ max: number | null }];
 
   await sql.exec(`ALTER TABLE invoices DISABLE TRIGGER invoices_status_counts`);
   if (trgm) await sql.exec(`DROP INDEX invoices_email_trgm_idx`);
@@ -68,7 +68,9 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
 }
 
 export async function invoiceIdRange(sql: Sql): Promise<{ min: number; max: number }> {
-  const [range] = await sql.query<{ min: number; max: number }>(`SELECT min(id) AS min, max(id) AS max FROM invoices WHERE shop_id = $1`, [BENCH_SHOP_ID]);
+  const [range] = await sql.query<{ min: number; max: number }>(`SELECT min(id) AS min, max(id) AS max FROM invoices WHERE shop_id = $1`, [
+    BENCH_SHOP_ID,
+  ]);
   return range!;
 }
 

@@ -35,12 +35,21 @@ export async function markBeforePurchases(sql: Sql): Promise<Marks> {
  * /v1/reseller/invoices, each with its own Idempotency-Key, at each client
  * count. Stock and credit are added through the seller API first.
  */
-export async function benchResellerPurchases(baseUrl: string, credentials: Credentials, clientCounts: number[], seconds: number, log: (line: string) => void): Promise<ResellerRun> {
+export async function benchResellerPurchases(
+  baseUrl: string,
+  credentials: Credentials,
+  clientCounts: number[],
+  seconds: number,
+  log: (line: string) => void,
+): Promise<ResellerRun> {
   const send = httpClient(baseUrl, Math.max(...clientCounts));
   const asReseller = { authorization: `Bearer ${credentials.reseller.apiKey}` };
   const asSeller = { authorization: `Bearer ${credentials.seller.apiKey}` };
 
-  const resellers = await getJson<{ data: { id: number; email: string }[] }>(`${baseUrl}/v1/shops/${BENCH_SHOP_ID}/resellers?perPage=100`, asSeller);
+  const resellers = await getJson<{ data: { id: number; email: string }[] }>(
+    `${baseUrl}/v1/shops/${BENCH_SHOP_ID}/resellers?perPage=100`,
+    asSeller,
+  );
   const resellerId = resellers.data.find((r) => r.email === credentials.reseller.email)?.id;
   const catalog = await getJson<{ data: CatalogProduct[] }>(`${baseUrl}/v1/reseller/products?perPage=100`, asReseller);
   const product = catalog.data.find((p) => p.variants.some((v) => v.deliverables_type === "serials" && v.stock > 0));
@@ -49,10 +58,15 @@ export async function benchResellerPurchases(baseUrl: string, credentials: Crede
 
   for (let chunk = 0; chunk < SERIAL_CHUNKS; chunk++) {
     const deliverables = Array.from({ length: SERIALS_PER_CHUNK }, (_, i) => `RBENCH-${chunk}-${i}`);
-    const status = await send("PUT", `/v1/shops/${BENCH_SHOP_ID}/products/${product.id}/deliverables/append/${variant.id}`, asSeller, { deliverables });
+    const status = await send("PUT", `/v1/shops/${BENCH_SHOP_ID}/products/${product.id}/deliverables/append/${variant.id}`, asSeller, {
+      deliverables,
+    });
     if (status !== 200) throw new Error(`adding serials answered ${status}`);
   }
-  const credit = await send("POST", `/v1/shops/${BENCH_SHOP_ID}/resellers/${resellerId}/balance`, asSeller, { amount: CREDIT_USD, reason: "benchmark credit" });
+  const credit = await send("POST", `/v1/shops/${BENCH_SHOP_ID}/resellers/${resellerId}/balance`, asSeller, {
+    amount: CREDIT_USD,
+    reason: "benchmark credit",
+  });
   if (credit !== 200 && credit !== 201) throw new Error(`crediting the reseller answered ${credit}`);
 
   const body = { items: [{ product_id: product.id, variant_id: variant.id, quantity: 1 }] };
@@ -79,7 +93,14 @@ export async function benchResellerPurchases(baseUrl: string, credentials: Crede
  * API reported that balance.
  */
 export async function checkResellerLedger(sql: Sql, run: ResellerRun, marks: Marks) {
-  const [row] = await sql.query<{ invoices: number; charges: number; serials: number; distinct_serials: number; ledger_sum: string; balance_after: string }>(
+  const [row] = await sql.query<{
+    invoices: number;
+    charges: number;
+    serials: number;
+    distinct_serials: number;
+    ledger_sum: string;
+    balance_after: string;
+  }>(
     `SELECT
        (SELECT count(*)::int FROM invoices WHERE reseller_id = $1 AND id > $2) AS invoices,
        (SELECT count(*)::int FROM reseller_ledger_entries WHERE reseller_id = $1 AND id > $3 AND kind = 'charge') AS charges,

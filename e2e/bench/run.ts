@@ -72,7 +72,12 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv) {
 }
 
 async function benchDatabase(which: Target): Promise<NodeJS.ProcessEnv> {
-  const env: NodeJS.ProcessEnv = { ...process.env, APP_ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY, APP_URL: `http://127.0.0.1:${port}`, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   if (which === "postgres") {
     env.DATABASE_URL = adminUrl.replace(/\/[^/]*$/, "/shopdesk_bench");
     if (!reuse) {
@@ -98,7 +103,12 @@ async function runOne(which: Target) {
   run(process.execPath, ["--import", "tsx", "prisma/migrate.ts"], env);
   // the seed is idempotent: on a reused database it only prints the credentials
   const seedArgs = reuse ? ["--json"] : ["--reset", "--json"];
-  const credentials = JSON.parse(run(process.execPath, ["--import", "tsx", "prisma/seed.ts", ...seedArgs], env).trim().split("\n").pop()!);
+  const credentials = JSON.parse(
+    run(process.execPath, ["--import", "tsx", "prisma/seed.ts", ...seedArgs], env)
+      .trim()
+      .split("\n")
+      .pop()!,
+  );
   const apiKey: string = credentials.seller.apiKey;
 
   // env() reads process.env once: import the database code after it is set.
@@ -144,7 +154,11 @@ async function runOne(which: Target) {
     run("npm", ["run", "-s", "build"], env);
   }
   log("starting the server");
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...env, PORT: String(port), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const results: Record<string, unknown>[] = [];
   /** sampled during the list and single-read cells */
   let readPeakRss = 0;
@@ -166,7 +180,9 @@ async function runOne(which: Target) {
         results.push({ scenario: scenario.name, clients, api, floor, ratioP50: api.p50 / floor.p50 });
       }
     }
-    const allStatus = await httpClient(`http://127.0.0.1:${port}`, 1)("GET", `/v1/shops/${BENCH_SHOP_ID}/invoices?all=true`, { authorization: `Bearer ${apiKey}` });
+    const allStatus = await httpClient(`http://127.0.0.1:${port}`, 1)("GET", `/v1/shops/${BENCH_SHOP_ID}/invoices?all=true`, {
+      authorization: `Bearer ${apiKey}`,
+    });
     log(`all=true over ${invoices.toLocaleString("en")} invoices answers ${allStatus} (refused above 10,000)`);
     log("reseller purchases");
     purchases = await benchResellerPurchases(`http://127.0.0.1:${port}`, credentials, purchaseClients, seconds, log);
@@ -180,7 +196,11 @@ async function runOne(which: Target) {
   const checkSql = await connectSql();
   const ledger = await checkResellerLedger(checkSql, purchases, marks);
   await checkSql.close();
-  report(which, results, purchases, ledger, { readPeakRssMb: readPeakRss, overallPeakRssMb: Math.max(readPeakRss, overallPeakRss), invoices });
+  report(which, results, purchases, ledger, {
+    readPeakRssMb: readPeakRss,
+    overallPeakRssMb: Math.max(readPeakRss, overallPeakRss),
+    invoices,
+  });
   if (!ledger.ok) throw new Error("the reseller ledger check failed");
 }
 
@@ -206,7 +226,9 @@ function report(
   extra: { readPeakRssMb: number; overallPeakRssMb: number; invoices: number },
 ) {
   const ms = (value: number) => value.toFixed(2).padStart(8);
-  console.log(`\n== ${which}: ${extra.invoices.toLocaleString("en")} invoices, ${seconds} s per cell, server RSS peak ${extra.readPeakRssMb.toFixed(0)} MB in the read cells, ${extra.overallPeakRssMb.toFixed(0)} MB overall (serial uploads and purchases included)`);
+  console.log(
+    `\n== ${which}: ${extra.invoices.toLocaleString("en")} invoices, ${seconds} s per cell, server RSS peak ${extra.readPeakRssMb.toFixed(0)} MB in the read cells, ${extra.overallPeakRssMb.toFixed(0)} MB overall (serial uploads and purchases included)`,
+  );
   console.log(`${"scenario".padEnd(28)} clients |   p50 ms   p99 ms    req/s  errors | SQL p50  SQL p99  SQL req/s | p50 x floor`);
   for (const row of results) {
     const api = row.api as Measurement;
@@ -217,7 +239,9 @@ function report(
   }
   console.log(`\nreseller purchases (POST /v1/reseller/invoices, one serial each) |   p50 ms   p99 ms    req/s  errors`);
   for (const row of purchases.results) {
-    console.log(`${String(row.clients).padStart(7)} clients ${" ".repeat(54)} | ${ms(row.api.p50)} ${ms(row.api.p99)} ${row.api.rps.toFixed(0).padStart(8)} ${String(row.api.errors).padStart(7)}`);
+    console.log(
+      `${String(row.clients).padStart(7)} clients ${" ".repeat(54)} | ${ms(row.api.p50)} ${ms(row.api.p99)} ${row.api.rps.toFixed(0).padStart(8)} ${String(row.api.errors).padStart(7)}`,
+    );
   }
   console.log(`ledger check: ${ledger.ok ? "ok" : "FAILED"} ${JSON.stringify(ledger.check)}`);
   const dir = path.join(root, "e2e/bench/results");

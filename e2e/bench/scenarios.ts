@@ -48,8 +48,14 @@ export function scenarios(now: Date): Scenario[] {
       name: "list, date range (30 days)",
       path: () => `/v1/shops/${shop}/invoices?created_at_start=${monthStart}&created_at_end=${monthEnd}`,
       floor: [
-        { text: `SELECT * FROM invoices WHERE shop_id = $1 AND created_at BETWEEN $2 AND $3 ${page}`, params: () => [shop, monthStart, monthEnd] },
-        { text: `SELECT count(*) FROM invoices WHERE shop_id = $1 AND created_at BETWEEN $2 AND $3`, params: () => [shop, monthStart, monthEnd] },
+        {
+          text: `SELECT * FROM invoices WHERE shop_id = $1 AND created_at BETWEEN $2 AND $3 ${page}`,
+          params: () => [shop, monthStart, monthEnd],
+        },
+        {
+          text: `SELECT count(*) FROM invoices WHERE shop_id = $1 AND created_at BETWEEN $2 AND $3`,
+          params: () => [shop, monthStart, monthEnd],
+        },
       ],
     },
     {

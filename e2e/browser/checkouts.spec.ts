@@ -6,7 +6,9 @@ import { demoCatalog } from "../support/promotions";
 /** A pending manual invoice (an abandoned checkout of type created) with an email no other test uses. */
 async function createCheckout(seller: APIRequestContext, shopId: number, email: string) {
   const catalog = await demoCatalog(seller, shopId);
-  const response = await seller.post(`/v1/shops/${shopId}/invoices`, { data: { email, items: [{ variant_id: catalog.standard, quantity: 1 }] } });
+  const response = await seller.post(`/v1/shops/${shopId}/invoices`, {
+    data: { email, items: [{ variant_id: catalog.standard, quantity: 1 }] },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; unique_id: string };
 }
@@ -54,7 +56,9 @@ test.describe("dashboard: abandoned checkouts", () => {
     await row.getByRole("button", { name: `Undismiss checkout #${checkout.id}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `Checkout #${checkout.id} restored.` })).toBeVisible();
     await expect(row.getByRole("button", { name: `Dismiss checkout #${checkout.id}` })).toBeVisible();
-    expect((await (await seller.get(`/v1/shops/${shopId}/abandoned-checkouts`, { params: { search: email } })).json()).data[0].dismissed).toBe(false);
+    expect(
+      (await (await seller.get(`/v1/shops/${shopId}/abandoned-checkouts`, { params: { search: email } })).json()).data[0].dismissed,
+    ).toBe(false);
   });
 
   test("selects several checkouts and recovers them in bulk", async ({ page, seller, shopId }) => {

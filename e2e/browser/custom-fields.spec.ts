@@ -29,7 +29,9 @@ test.describe("custom fields page", () => {
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toHaveText(`Custom field “${name}” saved.`);
     await expect(row).toContainText("Your region");
-    const stored = (await (await seller.get(`/v1/shops/${shopId}/custom-fields`)).json()).find((field: { name: string }) => field.name === name);
+    const stored = (await (await seller.get(`/v1/shops/${shopId}/custom-fields`)).json()).find(
+      (field: { name: string }) => field.name === name,
+    );
     expect(stored).toMatchObject({ type: "select", options: "EU, US", hint: "Your region", is_required: true });
 
     page.once("dialog", (dialog) => dialog.accept());
@@ -41,7 +43,10 @@ test.describe("custom fields page", () => {
   test("shows the API's error at the field when the server refuses", async ({ page, shopId }) => {
     await page.route(`**/v1/shops/${shopId}/custom-fields`, (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 422, json: { message: "The name has already been taken.", errors: { name: ["The name has already been taken."] } } })
+        ? route.fulfill({
+            status: 422,
+            json: { message: "The name has already been taken.", errors: { name: ["The name has already been taken."] } },
+          })
         : route.fallback(),
     );
     await page.goto(`/dashboard/${shopId}/custom-fields`);

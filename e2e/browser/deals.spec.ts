@@ -45,7 +45,12 @@ test.describe("dashboard: deals and offers", () => {
     await edit.getByRole("button", { name: "Save deal" }).click();
     await expect(row).toContainText("Buy 2, get 1 at 30% off");
 
-    const deals = (await (await seller.get(`/v1/shops/${shopId}/quantity-deals?perPage=100`)).json()).data as { id: number; name: string; enabled: boolean; percentage: number }[];
+    const deals = (await (await seller.get(`/v1/shops/${shopId}/quantity-deals?perPage=100`)).json()).data as {
+      id: number;
+      name: string;
+      enabled: boolean;
+      percentage: number;
+    }[];
     const saved = deals.find((deal) => deal.name === name)!;
     expect(saved).toMatchObject({ percentage: 30, enabled: true });
 
@@ -82,7 +87,13 @@ test.describe("dashboard: deals and offers", () => {
     await expect(row).toContainText("1:1 Coaching Session");
     await expect(row).toContainText("4.50 off");
 
-    const offers = (await (await seller.get(`/v1/shops/${shopId}/bundle-offers?perPage=100`)).json()).data as { id: number; name: string; type: string; discount: number; items: number[] }[];
+    const offers = (await (await seller.get(`/v1/shops/${shopId}/bundle-offers?perPage=100`)).json()).data as {
+      id: number;
+      name: string;
+      type: string;
+      discount: number;
+      items: number[];
+    }[];
     const created = offers.find((offer) => offer.name === name)!;
     expect(created).toMatchObject({ type: "fixed", discount: 4.5 });
     expect(created.items).toHaveLength(2);

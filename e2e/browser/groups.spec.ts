@@ -3,7 +3,11 @@ import { createProduct, uniqueName } from "../support/catalog";
 
 test.describe("groups page", () => {
   test("creates a group with two products, edits its name and members, deletes it", async ({ page, seller, shopId }) => {
-    const [first, second, third] = [await createProduct(seller, shopId), await createProduct(seller, shopId), await createProduct(seller, shopId)];
+    const [first, second, third] = [
+      await createProduct(seller, shopId),
+      await createProduct(seller, shopId),
+      await createProduct(seller, shopId),
+    ];
     await page.goto(`/dashboard/${shopId}/groups`);
 
     const form = page.getByRole("form", { name: "New group" });

@@ -5,7 +5,9 @@ test.describe("dashboard: invoices", () => {
   test("filters invoices (kept in the URL), opens one, refunds it and sees it in the list", async ({ page, seller, shopId }) => {
     const tag = `inv${Date.now().toString(36)}`;
     const variantId = await seededVariantId(seller, shopId, ...STEAM);
-    const created = await seller.post(`/v1/shops/${shopId}/invoices`, { data: { email: `${tag}@example.test`, items: [{ variant_id: variantId, quantity: 1 }] } });
+    const created = await seller.post(`/v1/shops/${shopId}/invoices`, {
+      data: { email: `${tag}@example.test`, items: [{ variant_id: variantId, quantity: 1 }] },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const invoice = await completeInvoice(seller, shopId, (await created.json()).id);
 
@@ -53,13 +55,17 @@ test.describe("dashboard: invoices", () => {
     await expect(priceHeader).toHaveAttribute("aria-sort", "ascending");
 
     const variantId = await seededVariantId(seller, shopId, ...STEAM);
-    const created = await seller.post(`/v1/shops/${shopId}/invoices`, { data: { email: `note-${Date.now()}@example.test`, items: [{ variant_id: variantId, quantity: 1 }] } });
+    const created = await seller.post(`/v1/shops/${shopId}/invoices`, {
+      data: { email: `note-${Date.now()}@example.test`, items: [{ variant_id: variantId, quantity: 1 }] },
+    });
     const pending = await created.json();
     await page.goto(`/dashboard/${shopId}/invoices/${pending.unique_id}`);
     await page.getByLabel("Private note").fill("Customer asked for a call");
     await page.getByRole("button", { name: "Save note" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Note saved." })).toBeVisible();
-    expect((await (await seller.get(`/v1/shops/${shopId}/invoices/${pending.id}`)).json()).dashboard_note).toBe("Customer asked for a call");
+    expect((await (await seller.get(`/v1/shops/${shopId}/invoices/${pending.id}`)).json()).dashboard_note).toBe(
+      "Customer asked for a call",
+    );
 
     await page.getByLabel("Amount paid in USD").fill("-1");
     await page.getByRole("button", { name: "Save paid amount" }).click();

@@ -10,7 +10,9 @@ import { screenshots, signIn } from "../support/dashboard";
 async function completeAnInvoice(otherSeller: APIRequestContext, shopId: number) {
   const products = await (await otherSeller.get(`/v1/shops/${shopId}/products`)).json();
   const variantId = products.data[0].variants[0].id as number;
-  const created = await otherSeller.post(`/v1/shops/${shopId}/invoices`, { data: { email: `bell-${Date.now()}@example.com`, items: [{ variant_id: variantId, quantity: 1 }] } });
+  const created = await otherSeller.post(`/v1/shops/${shopId}/invoices`, {
+    data: { email: `bell-${Date.now()}@example.com`, items: [{ variant_id: variantId, quantity: 1 }] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const invoice = await created.json();
   const completed = await otherSeller.post(`/v1/shops/${shopId}/invoices/${invoice.id}/status`, { data: { status: "completed" } });
@@ -20,7 +22,11 @@ async function completeAnInvoice(otherSeller: APIRequestContext, shopId: number)
 const unreadOf = (label: string | null) => Number(/Notifications, (\d+) unread/.exec(label ?? "")?.[1]);
 
 test.describe("dashboard: notifications", () => {
-  test("the bell shows the unread count, marks as read, and the page saves a setting", async ({ page, otherSeller, foreignShopId: shopId }) => {
+  test("the bell shows the unread count, marks as read, and the page saves a setting", async ({
+    page,
+    otherSeller,
+    foreignShopId: shopId,
+  }) => {
     await completeAnInvoice(otherSeller, shopId);
     await signIn(page, "otherSeller");
     const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });

@@ -33,7 +33,11 @@ test.describe("products pages", () => {
     await expect(stock.getByRole("status")).toHaveText("1 serial removed.");
     await expect(stock.getByTestId("variant-stock")).toHaveText("2 serials in stock");
     await expect(serials.getByRole("listitem")).toHaveCount(2);
-    const unsold = await (await seller.get(`/v1/shops/${shopId}/products/${productId}/deliverables/${(await (await seller.get(`/v1/shops/${shopId}/products/${productId}`)).json()).variants[0].id}`)).json();
+    const unsold = await (
+      await seller.get(
+        `/v1/shops/${shopId}/products/${productId}/deliverables/${(await (await seller.get(`/v1/shops/${shopId}/products/${productId}`)).json()).variants[0].id}`,
+      )
+    ).json();
     expect(unsold.deliverables).toEqual([`${tag}-A`, `${tag}-C`]);
 
     // editing keeps the variant (its id), so its stock stays
@@ -62,7 +66,11 @@ test.describe("products pages", () => {
     await expect(page.getByText("No product matches this name.")).toBeVisible();
   });
 
-  test("adds and removes variants, sets service stock, needs a URL per dynamic variant, deletes the product", async ({ page, seller, shopId }) => {
+  test("adds and removes variants, sets service stock, needs a URL per dynamic variant, deletes the product", async ({
+    page,
+    seller,
+    shopId,
+  }) => {
     const product = await createProduct(seller, shopId, { deliverables_type: "service", variants: [{ name: "Hour", price: 20 }] });
     await page.goto(`/dashboard/${shopId}/products/${product.id}`);
     const details = page.getByRole("form", { name: "Product details" });
@@ -91,7 +99,10 @@ test.describe("products pages", () => {
     await expect(page.getByRole("status").first()).toHaveText("Product saved.");
     await expect(page.getByText("they never run out of stock")).toBeVisible();
     const stored = await (await seller.get(`/v1/shops/${shopId}/products/${product.id}`)).json();
-    expect(stored).toMatchObject({ deliverables_type: "dynamic", variants: [{ name: "Day", dynamic_url: "https://example.test/deliver" }] });
+    expect(stored).toMatchObject({
+      deliverables_type: "dynamic",
+      variants: [{ name: "Day", dynamic_url: "https://example.test/deliver" }],
+    });
 
     page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("button", { name: "Delete product" }).click();
@@ -101,7 +112,12 @@ test.describe("products pages", () => {
   });
 
   test("screenshots", async ({ page, seller, shopId }) => {
-    const product = await createProduct(seller, shopId, { variants: [{ name: "Standard", price: 9.99 }, { name: "Deluxe", price: 19.99 }] });
+    const product = await createProduct(seller, shopId, {
+      variants: [
+        { name: "Standard", price: 9.99 },
+        { name: "Deluxe", price: 19.99 },
+      ],
+    });
     await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${product.variants[0].id}`, {
       data: { deliverables: Array.from({ length: 25 }, (_, i) => `SCREEN-${product.id}-${String(i).padStart(3, "0")}-XXXX-YYYY-ZZZZ`) },
     });

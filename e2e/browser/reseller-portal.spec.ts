@@ -22,17 +22,32 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** The cheapest serial variant with stock, as the catalog names it. */
 async function serialVariant(client: APIRequestContext) {
-  const { productId, variant } = await pickVariant(client, (v) => v.deliverables_type === "serials" && v.stock >= 10 && v.reseller_price <= 25);
-  const product = (await (await client.get("/v1/reseller/products?perPage=100")).json()).data.find((p: { id: number }) => p.id === productId);
+  const { productId, variant } = await pickVariant(
+    client,
+    (v) => v.deliverables_type === "serials" && v.stock >= 10 && v.reseller_price <= 25,
+  );
+  const product = (await (await client.get("/v1/reseller/products?perPage=100")).json()).data.find(
+    (p: { id: number }) => p.id === productId,
+  );
   return { productId, variant, label: `${product.name} · ${variant.name}` };
 }
 
-async function freshPortalReseller(anonymous: APIRequestContext, seller: APIRequestContext, shopId: number, credit: number): Promise<Applicant> {
+async function freshPortalReseller(
+  anonymous: APIRequestContext,
+  seller: APIRequestContext,
+  shopId: number,
+  credit: number,
+): Promise<Applicant> {
   return approvedApplicant(anonymous, seller, shopId, credit);
 }
 
 test.describe("reseller portal", () => {
-  test("the demo reseller signs in, buys a serial product and sees its keys, then signs out", async ({ page, playwright, baseURL, seed }) => {
+  test("the demo reseller signs in, buys a serial product and sees its keys, then signs out", async ({
+    page,
+    playwright,
+    baseURL,
+    seed,
+  }) => {
     await page.goto("/reseller");
     await expect(page).toHaveURL(/\/reseller\/login$/);
     await page.getByLabel("Email").fill(seed.reseller.email);
@@ -65,7 +80,14 @@ test.describe("reseller portal", () => {
     await api.dispose();
   });
 
-  test("a double click on confirm charges once; balance and ledger show the one charge", async ({ page, playwright, baseURL, anonymous, seller, shopId }) => {
+  test("a double click on confirm charges once; balance and ledger show the one charge", async ({
+    page,
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
     const person = await freshPortalReseller(anonymous, seller, shopId, 100);
     const api = await portalClient(playwright, baseURL, person.email, person.password);
     const { variant, label } = await serialVariant(api);
@@ -109,7 +131,14 @@ test.describe("reseller portal", () => {
     await expect(page.getByTestId("ledger-entry").first()).toContainText("+$25.50");
   });
 
-  test("rotating the API key in the page: the old key is refused (401), the new one works", async ({ page, playwright, baseURL, anonymous, seller, shopId }) => {
+  test("rotating the API key in the page: the old key is refused (401), the new one works", async ({
+    page,
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
     const person = await freshPortalReseller(anonymous, seller, shopId, 0);
     await signIn(page, person.email, person.password);
     await page.getByRole("link", { name: "Developer" }).click();
@@ -133,7 +162,14 @@ test.describe("reseller portal", () => {
     await newClient.dispose();
   });
 
-  test("send a test delivery: the receiver answers 200 with the delivered line", async ({ page, playwright, baseURL, anonymous, seller, shopId }) => {
+  test("send a test delivery: the receiver answers 200 with the delivered line", async ({
+    page,
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
     const person = await freshPortalReseller(anonymous, seller, shopId, 100);
     const api = await portalClient(playwright, baseURL, person.email, person.password);
     const { label } = await serialVariant(api);
@@ -158,12 +194,15 @@ test.describe("reseller portal", () => {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
     test(`screenshots of every portal page at ${width} width`, async ({ page, playwright, baseURL, anonymous, seller, shopId }) => {
       const shot = (name: string) => page.screenshot({ path: `test-results/screens/reseller-portal-${name}-${width}.png`, fullPage: true });
-      const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const noSideScroll = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.setViewportSize(viewport);
       const person = await freshPortalReseller(anonymous, seller, shopId, 200);
       const api = await portalClient(playwright, baseURL, person.email, person.password);
       const { productId, variant, label } = await serialVariant(api);
-      const bought = await api.post("/v1/reseller/invoices", { data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 3 }] } });
+      const bought = await api.post("/v1/reseller/invoices", {
+        data: { items: [{ product_id: productId, variant_id: variant.id, quantity: 3 }] },
+      });
       const invoice = await bought.json();
 
       await page.goto(`/reseller/apply?shop_id=${shopId}`);

@@ -15,7 +15,14 @@ async function signInAsSeller(page: Page, email: string, password: string) {
 }
 
 test.describe("seller's resellers page", () => {
-  test("the seller approves a pending application, credits the reseller, and the person can sign in", async ({ page, playwright, baseURL, anonymous, seed, shopId }) => {
+  test("the seller approves a pending application, credits the reseller, and the person can sign in", async ({
+    page,
+    playwright,
+    baseURL,
+    anonymous,
+    seed,
+    shopId,
+  }) => {
     const applicant = await applyAsNewPerson(anonymous, shopId);
     await signInAsSeller(page, seed.seller.email, seed.seller.password);
     await page.getByRole("link", { name: "Resellers" }).click();

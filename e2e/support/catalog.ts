@@ -33,7 +33,9 @@ export async function createImage(seller: APIRequestContext, shopId: number) {
 }
 
 export async function createCustomField(seller: APIRequestContext, shopId: number, overrides: Record<string, unknown> = {}) {
-  const response = await seller.post(`/v1/shops/${shopId}/custom-fields`, { data: { name: uniqueName("Field"), type: "text", ...overrides } });
+  const response = await seller.post(`/v1/shops/${shopId}/custom-fields`, {
+    data: { name: uniqueName("Field"), type: "text", ...overrides },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
 }

@@ -65,7 +65,10 @@ async function atEachWidth(page: Page, name: string, prepare: () => Promise<void
     await page.setViewportSize(viewport);
     await prepare();
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways at ${width} width`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} scrolls sideways at ${width} width`,
+    ).toBe(true);
   }
   await page.setViewportSize(WIDTHS.desktop);
 }

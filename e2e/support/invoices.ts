@@ -38,13 +38,20 @@ const variantCache = new Map<string, number>();
  * seeded order history (there is no catalog route to ask yet). The seed
  * sells every variant of the first shop, so the first invoices name them all.
  */
-export async function seededVariantId(seller: APIRequestContext, shopId: number, productName: string, variantName: string): Promise<number> {
+export async function seededVariantId(
+  seller: APIRequestContext,
+  shopId: number,
+  productName: string,
+  variantName: string,
+): Promise<number> {
   const key = `${shopId}:${productName}:${variantName}`;
   const cached = variantCache.get(key);
   if (cached) return cached;
   for (let start = 1; start <= 400; start += 25) {
     const views = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => seller.get(`/v1/shops/${shopId}/invoices/${start + i}`).then((r) => (r.ok() ? (r.json() as Promise<InvoiceView>) : null))),
+      Array.from({ length: 25 }, (_, i) =>
+        seller.get(`/v1/shops/${shopId}/invoices/${start + i}`).then((r) => (r.ok() ? (r.json() as Promise<InvoiceView>) : null)),
+      ),
     );
     for (const view of views) {
       for (const item of view?.items ?? []) variantCache.set(`${shopId}:${item.product_name}:${item.variant_name}`, item.variant_id);

@@ -16,20 +16,35 @@ export async function applyAsNewPerson(anonymous: APIRequestContext, shopId: num
 }
 
 /** A new person who applied, was approved and credited `creditUsd` by the seller: signs in to the portal with a password. */
-export async function approvedApplicant(anonymous: APIRequestContext, seller: APIRequestContext, shopId: number, creditUsd = 0): Promise<Applicant> {
+export async function approvedApplicant(
+  anonymous: APIRequestContext,
+  seller: APIRequestContext,
+  shopId: number,
+  creditUsd = 0,
+): Promise<Applicant> {
   const applicant = await applyAsNewPerson(anonymous, shopId);
   const approved = await seller.post(`/v1/shops/${shopId}/resellers/${applicant.id}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);
   if (creditUsd > 0) {
-    const credited = await seller.post(`/v1/shops/${shopId}/resellers/${applicant.id}/balance`, { data: { amount: creditUsd, reason: "Test credit" } });
+    const credited = await seller.post(`/v1/shops/${shopId}/resellers/${applicant.id}/balance`, {
+      data: { amount: creditUsd, reason: "Test credit" },
+    });
     expect(credited.status(), await credited.text()).toBe(200);
   }
   return applicant;
 }
 
 /** A client that behaves like the portal page: session cookie, and this site's Origin on every request. */
-export async function portalClient(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, email: string, password: string) {
-  const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Accept: "application/json", Origin: new URL(baseURL!).origin } });
+export async function portalClient(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  email: string,
+  password: string,
+) {
+  const client = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Accept: "application/json", Origin: new URL(baseURL!).origin },
+  });
   const login = await client.post("/v1/reseller/auth/login", { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   return client;

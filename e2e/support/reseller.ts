@@ -14,10 +14,14 @@ export async function freshReseller(seller: APIRequestContext, shopId: number, c
   const { id } = await invited.json();
   expect((await seller.post(`/v1/shops/${shopId}/resellers/${id}/approve`)).status()).toBe(200);
   const apiKey = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/api-key/rotate`)).json()).api_key as string;
-  const signingSecret = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/signing-secret/rotate`)).json()).signing_secret as string;
-  const dynamicToken = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/dynamic-token/rotate`)).json()).dynamic_token as string;
+  const signingSecret = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/signing-secret/rotate`)).json())
+    .signing_secret as string;
+  const dynamicToken = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/dynamic-token/rotate`)).json())
+    .dynamic_token as string;
   if (creditUsd > 0) {
-    const credited = await seller.post(`/v1/shops/${shopId}/resellers/${id}/balance`, { data: { amount: creditUsd, reason: "Test credit" } });
+    const credited = await seller.post(`/v1/shops/${shopId}/resellers/${id}/balance`, {
+      data: { amount: creditUsd, reason: "Test credit" },
+    });
     expect(credited.status(), await credited.text()).toBe(200);
   }
   return { id, apiKey, signingSecret, dynamicToken, email };
@@ -27,7 +31,16 @@ export async function resellerClient(playwright: PlaywrightWorkerArgs["playwrigh
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" } });
 }
 
-export type CatalogVariant = { id: number; name: string; price: number; reseller_price: number; discount_percentage: number; stock: number; deliverables_type: string; dynamic_url: string };
+export type CatalogVariant = {
+  id: number;
+  name: string;
+  price: number;
+  reseller_price: number;
+  discount_percentage: number;
+  stock: number;
+  deliverables_type: string;
+  dynamic_url: string;
+};
 export type CatalogProduct = { id: number; name: string; currency: string; variants: CatalogVariant[] };
 
 export async function catalog(client: APIRequestContext): Promise<CatalogProduct[]> {

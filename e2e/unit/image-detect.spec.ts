@@ -7,7 +7,9 @@ test("PNG, GIF, JPEG and WebP are recognised with their size; anything else is n
   const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
   expect(detectImage(gif)).toMatchObject({ mimeType: "image/gif", width: 1, height: 1 });
   // JPEG: SOI, an APP0 segment, then SOF0 with height 2 and width 3.
-  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x02, 0x00, 0x03, 0x01, 0x01, 0x11, 0x00]);
+  const jpeg = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x02, 0x00, 0x03, 0x01, 0x01, 0x11, 0x00,
+  ]);
   expect(detectImage(jpeg)).toMatchObject({ mimeType: "image/jpeg", width: 3, height: 2 });
   // WebP lossless (VP8L): 14-bit width-1 and height-1 after the 0x2f signature byte.
   const webp = Buffer.alloc(30);

@@ -24,13 +24,15 @@ test("a signed dynamic call verifies at a receiver and returns its lines", async
   let seen: { signature: string | null; body: string; key: string | null } | null = null;
   const server = createServer((req, res) => {
     let body = "";
-    req.on("data", (chunk) => (body += chunk)).on("end", () => {
-      const signature = (req.headers["x-signature"] as string) ?? null;
-      seen = { signature, body, key: (req.headers["idempotency-key"] as string) ?? null };
-      if (!verifySignature(secret, body, signature)) return void res.writeHead(401).end("Invalid signature.");
-      const quantity = JSON.parse(body).item.quantity as number;
-      res.writeHead(200, { "content-type": "text/plain" }).end(Array.from({ length: quantity }, (_, i) => `CODE-${i}`).join("\n"));
-    });
+    req
+      .on("data", (chunk) => (body += chunk))
+      .on("end", () => {
+        const signature = (req.headers["x-signature"] as string) ?? null;
+        seen = { signature, body, key: (req.headers["idempotency-key"] as string) ?? null };
+        if (!verifySignature(secret, body, signature)) return void res.writeHead(401).end("Invalid signature.");
+        const quantity = JSON.parse(body).item.quantity as number;
+        res.writeHead(200, { "content-type": "text/plain" }).end(Array.from({ length: quantity }, (_, i) => `CODE-${i}`).join("\n"));
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -63,7 +65,15 @@ test("low stock is reported when a delivery crosses below 10", () => {
 test("the delivery email escapes everything that came from users", () => {
   const email = renderDeliveryEmail({
     shop: { name: "<b>Shop</b>" },
-    invoice: { id: 1, unique_id: "u1", email: "a@b.test", status: "completed", price: "9.99", currency: "USD", created_at: new Date("2026-01-02T00:00:00Z") },
+    invoice: {
+      id: 1,
+      unique_id: "u1",
+      email: "a@b.test",
+      status: "completed",
+      price: "9.99",
+      currency: "USD",
+      created_at: new Date("2026-01-02T00:00:00Z"),
+    },
     items: [{ product_name: "<script>x</script>", variant_name: "V&A", quantity: 2, status: "pending", delivered: ['KEY"<1>'] }],
   });
   expect(email.html).not.toContain("<script>");

@@ -4,7 +4,9 @@ import "../../lib/validation/messages";
 
 test("settings accept the bare map and the wrapped shape, partial per channel", () => {
   expect(notificationSettingsSchema.parse({ stock_low: { email: true } })).toEqual({ stock_low: { email: true } });
-  expect(notificationSettingsSchema.parse({ settings: { stock_low: { dashboard: "false" } } })).toEqual({ stock_low: { dashboard: false } });
+  expect(notificationSettingsSchema.parse({ settings: { stock_low: { dashboard: "false" } } })).toEqual({
+    stock_low: { dashboard: false },
+  });
   expect(notificationSettingsSchema.parse({})).toEqual({});
 });
 

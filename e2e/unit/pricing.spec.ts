@@ -190,7 +190,12 @@ test.describe("cart pricing", () => {
   });
 
   test("cents are allocated so the parts add up exactly", () => {
-    expect(allocateCents(new Decimal("10.00"), [1, 1, 1].map(() => new Decimal(10).div(3))).map(money)).toEqual(["3.34", "3.33", "3.33"]);
+    expect(
+      allocateCents(
+        new Decimal("10.00"),
+        [1, 1, 1].map(() => new Decimal(10).div(3)),
+      ).map(money),
+    ).toEqual(["3.34", "3.33", "3.33"]);
     expect(allocateCents(new Decimal("0.01"), [new Decimal("0.004"), new Decimal("0.006")]).map(money)).toEqual(["0.00", "0.01"]);
   });
 });

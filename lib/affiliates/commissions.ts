@@ -10,12 +10,18 @@ import { roundMoney } from "../money";
 export async function creditAffiliateCommission(tx: Db, invoiceId: number): Promise<void> {
   const invoice = await tx.invoice.findUniqueOrThrow({
     where: { id: invoiceId },
-    select: { price_usd: true, affiliate: { select: { id: true, commission_percentage: true } }, affiliate_commission: { select: { id: true } } },
+    select: {
+      price_usd: true,
+      affiliate: { select: { id: true, commission_percentage: true } },
+      affiliate_commission: { select: { id: true } },
+    },
   });
   if (!invoice.affiliate || invoice.affiliate_commission) return;
   const amount = roundMoney(invoice.price_usd.mul(invoice.affiliate.commission_percentage).div(100));
   await tx.affiliateCommission.create({ data: { affiliate_id: invoice.affiliate.id, invoice_id: invoiceId, amount_usd: amount } });
-  await tx.affiliateWalletEntry.create({ data: { affiliate_id: invoice.affiliate.id, amount_usd: amount, kind: "commission", invoice_id: invoiceId } });
+  await tx.affiliateWalletEntry.create({
+    data: { affiliate_id: invoice.affiliate.id, amount_usd: amount, kind: "commission", invoice_id: invoiceId },
+  });
 }
 
 /**
@@ -30,7 +36,9 @@ export async function reverseAffiliateCommission(tx: Db, invoiceId: number): Pro
     ? await tx.affiliateCommission.updateMany({ where: { id: commission.id, reversed_at: null }, data: { reversed_at: new Date() } })
     : { count: 0 };
   if (!commission || reversed.count === 0) {
-    throw stateConflict(commission ? "The affiliate commission was already reversed." : "No affiliate commission was credited for this invoice.");
+    throw stateConflict(
+      commission ? "The affiliate commission was already reversed." : "No affiliate commission was credited for this invoice.",
+    );
   }
   await tx.affiliateWalletEntry.create({
     data: { affiliate_id: commission.affiliate_id, amount_usd: commission.amount_usd.neg(), kind: "reversal", invoice_id: invoiceId },

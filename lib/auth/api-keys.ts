@@ -55,7 +55,14 @@ export async function rotateResellerApiKey(db: Db, resellerId: number) {
   return key;
 }
 
-export function serializeApiKey(key: { id: number; name: string; prefix: string; last_used_at: Date | null; revoked_at: Date | null; created_at: Date }) {
+export function serializeApiKey(key: {
+  id: number;
+  name: string;
+  prefix: string;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Date;
+}) {
   return {
     id: key.id,
     name: key.name,

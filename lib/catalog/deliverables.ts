@@ -8,7 +8,10 @@ type VariantRef = { shopId: number; productId: number; variantId: number };
 
 /** A live variant of a live product of the shop, with the product's deliverables type. */
 async function findVariant(db: Db, { shopId, productId, variantId }: VariantRef) {
-  const product = await db.product.findFirst({ where: { id: productId, shop_id: shopId, deleted_at: null }, select: { deliverables_type: true } });
+  const product = await db.product.findFirst({
+    where: { id: productId, shop_id: shopId, deleted_at: null },
+    select: { deliverables_type: true },
+  });
   if (!product) throw notFound("Product");
   const variant = await db.variant.findFirst({ where: { id: variantId, product_id: productId, deleted_at: null } });
   if (!variant) throw notFound("Variant");

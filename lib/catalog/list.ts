@@ -20,7 +20,8 @@ function whereClause(shopId: number, query: ListProductsQuery): Prisma.Sql {
   const conditions = [Prisma.sql`p.shop_id = ${shopId}`, Prisma.sql`p.deleted_at IS NULL`];
   if (query.name) conditions.push(Prisma.sql`p.name ILIKE ${likePattern(query.name)}`);
   if (query.ids) conditions.push(query.ids.length ? Prisma.sql`p.id IN (${Prisma.join(query.ids)})` : Prisma.sql`FALSE`);
-  if (query.group_ids) conditions.push(query.group_ids.length ? Prisma.sql`p.group_id IN (${Prisma.join(query.group_ids)})` : Prisma.sql`FALSE`);
+  if (query.group_ids)
+    conditions.push(query.group_ids.length ? Prisma.sql`p.group_id IN (${Prisma.join(query.group_ids)})` : Prisma.sql`FALSE`);
   if (query.visibilities?.length) conditions.push(Prisma.sql`p.visibility IN (${Prisma.join(query.visibilities)})`);
   return Prisma.join(conditions, " AND ");
 }
@@ -36,6 +37,9 @@ export async function listProducts(db: Db, shopId: number, query: ListProductsQu
       LIMIT ${query.perPage} OFFSET ${offsetOf(query)}`,
     db.$queryRaw<{ total: bigint | number }[]>`SELECT COUNT(*) AS total FROM products p WHERE ${where}`,
   ]);
-  const data = await productViews(db, rows.map((row) => Number(row.id)));
+  const data = await productViews(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   return { data, total: Number(counted[0]?.total ?? 0) };
 }

@@ -48,7 +48,8 @@ function variantColumns(variant: ProductInput["variants"][number], sort: number,
 
 async function attachImages(tx: Tx, productId: number, imageIds: number[]) {
   await tx.productImage.deleteMany({ where: { product_id: productId } });
-  if (imageIds.length) await tx.productImage.createMany({ data: imageIds.map((image_id, sort) => ({ product_id: productId, image_id, sort })) });
+  if (imageIds.length)
+    await tx.productImage.createMany({ data: imageIds.map((image_id, sort) => ({ product_id: productId, image_id, sort })) });
 }
 
 async function attachCustomFields(tx: Tx, productId: number, fieldIds: number[]) {
@@ -114,7 +115,8 @@ export async function updateProduct(client: PrismaClient, shopId: number, id: nu
     const liveIds = new Set(current.map((v) => v.id));
     const variantErrors: FieldErrors = {};
     input.variants.forEach((variant, index) => {
-      if (variant.id !== undefined && !liveIds.has(variant.id)) variantErrors[`variants.${index}.id`] = [`The selected variants.${index}.id is invalid.`];
+      if (variant.id !== undefined && !liveIds.has(variant.id))
+        variantErrors[`variants.${index}.id`] = [`The selected variants.${index}.id is invalid.`];
     });
     await checkReferences(tx, shopId, input, variantErrors);
 
@@ -122,7 +124,10 @@ export async function updateProduct(client: PrismaClient, shopId: number, id: nu
     if (deliverablesType === "dynamic" && input.deliverables_type === undefined) {
       const missing: FieldErrors = {};
       input.variants.forEach((variant, index) => {
-        if (!variant.dynamic_url) missing[`variants.${index}.dynamic_url`] = [`The variants.${index}.dynamic_url field is required when deliverables type is dynamic.`];
+        if (!variant.dynamic_url)
+          missing[`variants.${index}.dynamic_url`] = [
+            `The variants.${index}.dynamic_url field is required when deliverables type is dynamic.`,
+          ];
       });
       if (Object.keys(missing).length) throw validationFailed(missing);
     }
@@ -185,7 +190,10 @@ export async function cloneProduct(client: PrismaClient, shopId: number, id: num
     client.$transaction(async (tx) => {
       const source = await tx.product.findFirst({
         where: { id, shop_id: shopId, deleted_at: null },
-        include: { variants: { where: { deleted_at: null }, orderBy: [{ sort_priority: "asc" }, { id: "asc" }] }, images: { where: { image: { deleted_at: null } } } },
+        include: {
+          variants: { where: { deleted_at: null }, orderBy: [{ sort_priority: "asc" }, { id: "asc" }] },
+          images: { where: { image: { deleted_at: null } } },
+        },
       });
       if (!source) throw notFound("Product");
       const { id: _id, created_at: _c, updated_at: _u, deleted_at: _d, variants, images, volume_discounts, ...columns } = source;
@@ -210,8 +218,15 @@ export async function cloneProduct(client: PrismaClient, shopId: number, id: num
         },
         select: { id: true },
       });
-      const fields = await tx.customFieldAttachment.findMany({ where: { morphable_type: "product", morphable_id: id }, select: { custom_field_id: true } });
-      await attachCustomFields(tx, copy.id, fields.map((field) => field.custom_field_id));
+      const fields = await tx.customFieldAttachment.findMany({
+        where: { morphable_type: "product", morphable_id: id },
+        select: { custom_field_id: true },
+      });
+      await attachCustomFields(
+        tx,
+        copy.id,
+        fields.map((field) => field.custom_field_id),
+      );
       return copy.id;
     }),
   );

@@ -31,14 +31,19 @@ const httpUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, { error: (issue) => `The ${String(issue.path?.join(".") ?? "dynamic url").replace(/_/g, " ")} field must be a valid http or https URL.` });
+  .refine(
+    (text) => {
+      try {
+        const url = new URL(text);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    },
+    {
+      error: (issue) => `The ${String(issue.path?.join(".") ?? "dynamic url").replace(/_/g, " ")} field must be a valid http or https URL.`,
+    },
+  );
 
 const variantInput = z.object({
   /** An existing variant of this product to keep (update); absent creates a new one. */
@@ -58,7 +63,12 @@ const idList = (field: string) =>
 export const productSchema = z
   .object({
     name: requiredText(NAME_MAX),
-    currency: z.string().trim().regex(/^[A-Za-z]{3}$/, "The currency field must be a 3-letter ISO 4217 code.").transform((c) => c.toUpperCase()).optional(),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, "The currency field must be a 3-letter ISO 4217 code.")
+      .transform((c) => c.toUpperCase())
+      .optional(),
     visibility: z.enum(PRODUCT_VISIBILITIES).optional(),
     deliverables_type: z.enum(DELIVERABLES_TYPES).optional(),
     type: z.enum(PRODUCT_TYPES).optional(),
@@ -76,11 +86,19 @@ export const productSchema = z
   })
   .superRefine((product, ctx) => {
     if (product.quantity_min != null && product.quantity_max != null && product.quantity_max < product.quantity_min) {
-      ctx.addIssue({ code: "custom", path: ["quantity_max"], message: "The quantity max field must be greater than or equal to quantity min." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["quantity_max"],
+        message: "The quantity max field must be greater than or equal to quantity min.",
+      });
     }
     product.variants.forEach((variant, index) => {
       if ((product.deliverables_type ?? "serials") === "dynamic" && !variant.dynamic_url) {
-        ctx.addIssue({ code: "custom", path: ["variants", index, "dynamic_url"], message: `The variants.${index}.dynamic_url field is required when deliverables type is dynamic.` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["variants", index, "dynamic_url"],
+          message: `The variants.${index}.dynamic_url field is required when deliverables type is dynamic.`,
+        });
       }
     });
     const keptIds = product.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));

@@ -45,7 +45,10 @@ export function serializeCatalogVariant(variant: Variant, stock: Map<number, num
 export function serializeProduct(product: ProductRecord, extras: ProductExtras) {
   const stockCount = productStockOf(product.deliverables_type, product.variants);
   const firstImage = product.images[0]?.image ?? null;
-  const lowest = product.variants.reduce<Variant["price"] | null>((min, v) => (min === null || v.price.lessThan(min) ? v.price : min), null);
+  const lowest = product.variants.reduce<Variant["price"] | null>(
+    (min, v) => (min === null || v.price.lessThan(min) ? v.price : min),
+    null,
+  );
   return {
     id: product.id,
     salt: product.salt,

@@ -51,6 +51,8 @@ export async function productViews(db: Db, ids: number[]): Promise<ProductView[]
   return ids.flatMap((id) => {
     const product = byId.get(id);
     if (!product) return [];
-    return [serializeProduct(product, { stock, customFields: fieldsByProduct.get(id) ?? [], unsoldSerials: serialsByProduct.get(id) ?? [] })];
+    return [
+      serializeProduct(product, { stock, customFields: fieldsByProduct.get(id) ?? [], unsoldSerials: serialsByProduct.get(id) ?? [] }),
+    ];
   });
 }

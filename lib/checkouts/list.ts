@@ -31,12 +31,7 @@ function checkoutFilter(shopId: number, query: ListAbandonedCheckoutsQuery): Pri
     // case-insensitive substring with % and _ taken literally (Prisma passes them to ILIKE as wildcards)
     const text = { contains: query.search.replace(/[\\%_]/g, (char) => `\\${char}`), mode: "insensitive" as const };
     and.push({
-      OR: [
-        { email: text },
-        { unique_id: text },
-        { product: { name: text } },
-        { items: { some: { product_name: text } } },
-      ],
+      OR: [{ email: text }, { unique_id: text }, { product: { name: text } }, { items: { some: { product_name: text } } }],
     });
   }
   return { AND: and };

@@ -16,11 +16,7 @@ export function recoveryEmail(shop: { id: number; name: string }, checkout: Chec
   const offer = coupon
     ? `Use the code ${coupon.code} for ${coupon.type === "percentage" ? `${coupon.discount.toString()} %` : `${moneyString(coupon.discount)} ${checkout.currency}`} off.`
     : null;
-  const text = [
-    `You left an order at ${shop.name} unfinished (${total}).`,
-    offer,
-    `Complete it here: ${link}`,
-  ]
+  const text = [`You left an order at ${shop.name} unfinished (${total}).`, offer, `Complete it here: ${link}`]
     .filter(Boolean)
     .join("\n\n");
   const html = [

@@ -45,7 +45,12 @@ export const recoverCheckoutBody = z.object({ coupon_id: couponId });
 export type RecoverCheckoutInput = z.output<typeof recoverCheckoutBody>;
 
 export const bulkRecoverBody = z.object({
-  invoice_ids: optional(z.array(integer({ min: 1, max: MAX_INT })).min(1).max(MAX_BULK_RECOVER)),
+  invoice_ids: optional(
+    z
+      .array(integer({ min: 1, max: MAX_INT }))
+      .min(1)
+      .max(MAX_BULK_RECOVER),
+  ),
   coupon_id: couponId,
 });
 export type BulkRecoverInput = z.output<typeof bulkRecoverBody>;

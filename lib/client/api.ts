@@ -13,7 +13,12 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Options = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> };
+type Options = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  query?: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
 
 export function withQuery(path: string, query?: Record<string, unknown>): string {
   if (!query) return path;

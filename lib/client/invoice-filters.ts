@@ -4,7 +4,19 @@ import type { InvoiceFilters } from "./hooks/invoices";
  * The invoice list's state lives in the URL, so a filtered view can be
  * shared and survives a reload: `?statuses=completed,refunded&email=...`.
  */
-const TEXT_KEYS = ["email", "product_name", "coupon_code", "gateway", "created_at_start", "created_at_end", "completed_at_start", "completed_at_end", "archived", "manual", "orderColumn"] as const;
+const TEXT_KEYS = [
+  "email",
+  "product_name",
+  "coupon_code",
+  "gateway",
+  "created_at_start",
+  "created_at_end",
+  "completed_at_start",
+  "completed_at_end",
+  "archived",
+  "manual",
+  "orderColumn",
+] as const;
 
 export function filtersFromSearch(search: URLSearchParams): InvoiceFilters {
   const filters: InvoiceFilters = {};

@@ -40,7 +40,11 @@ const couponFields = {
 
 function percentageAtMost100(input: { type?: CouponType; discount?: number }, ctx: z.RefinementCtx) {
   if (input.type === "percentage" && input.discount !== undefined && input.discount > MAX_DISCOUNT.percentage) {
-    ctx.addIssue({ code: "custom", path: ["discount"], message: "The discount field must not be greater than 100 for a percentage coupon." });
+    ctx.addIssue({
+      code: "custom",
+      path: ["discount"],
+      message: "The discount field must not be greater than 100 for a percentage coupon.",
+    });
   }
 }
 

@@ -116,10 +116,7 @@ export async function updateCoupon(client: PrismaClient, shopId: number, couponI
           max_uses: input.max_uses,
           expiration_date: input.expiration_date,
           allowed_emails: input.allowed_emails === undefined ? undefined : uniqueEmails(input.allowed_emails ?? []),
-          products:
-            productIds === undefined
-              ? undefined
-              : { deleteMany: {}, create: productIds.map((product_id) => ({ product_id })) },
+          products: productIds === undefined ? undefined : { deleteMany: {}, create: productIds.map((product_id) => ({ product_id })) },
         },
         include: couponInclude,
       });

@@ -19,7 +19,10 @@ export const customFieldSchema = z
     is_required: boolean().optional(),
   })
   .superRefine((field, ctx) => {
-    const choices = (field.options ?? "").split(",").map((choice) => choice.trim()).filter(Boolean);
+    const choices = (field.options ?? "")
+      .split(",")
+      .map((choice) => choice.trim())
+      .filter(Boolean);
     if (field.type === "select" && choices.length === 0) {
       ctx.addIssue({ code: "custom", path: ["options"], message: "The options field is required when type is select." });
     }

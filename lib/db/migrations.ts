@@ -28,9 +28,11 @@ export async function applyMigrations(log: (line: string) => void = console.log)
   try {
     await sql.exec(BOOKKEEPING);
     const applied = new Map(
-      (await sql.query<{ migration_name: string; checksum: string }>(
-        `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
-      )).map((row) => [row.migration_name, row.checksum]),
+      (
+        await sql.query<{ migration_name: string; checksum: string }>(
+          `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+        )
+      ).map((row) => [row.migration_name, row.checksum]),
     );
     const done: string[] = [];
     for (const name of migrationNames()) {

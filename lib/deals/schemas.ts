@@ -20,7 +20,10 @@ export const MAX_BUNDLE_ITEMS = 100;
 
 /** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
 function nullable<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" ? null : value), schema.nullish().transform((value) => value ?? null));
+  return z.preprocess(
+    (value) => (value === "" ? null : value),
+    schema.nullish().transform((value) => value ?? null),
+  );
 }
 
 function limitedDate() {
@@ -66,7 +69,10 @@ export const bundleOfferBody = z
     type: z.enum(BUNDLE_TYPES),
     discount: number({ min: 0.01, max: 999_999 }),
     ...scheduling,
-    items: z.array(integer({ min: 1, max: MAX_INT })).min(1).max(MAX_BUNDLE_ITEMS),
+    items: z
+      .array(integer({ min: 1, max: MAX_INT }))
+      .min(1)
+      .max(MAX_BUNDLE_ITEMS),
   })
   .superRefine(endsAfterStarts);
 export type BundleOfferInput = z.output<typeof bundleOfferBody>;

@@ -1,9 +1,7 @@
 import { env } from "../env";
 import { signBody } from "./signature";
 
-export type DynamicCallResult =
-  | { ok: true; status: number; lines: string[] }
-  | { ok: false; status: number | null; reason: string };
+export type DynamicCallResult = { ok: true; status: number; lines: string[] } | { ok: false; status: number | null; reason: string };
 
 type DynamicCall = {
   url: string;
@@ -54,10 +52,16 @@ async function callOnce(call: DynamicCall, body: string): Promise<DynamicCallRes
     });
     const text = (await response.text()).slice(0, 1_000_000);
     if (!response.ok) return { ok: false, status: response.status, reason: text.trim().slice(0, 500) || `HTTP ${response.status}` };
-    const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+    const lines = text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
     return { ok: true, status: response.status, lines };
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? "The dynamic URL did not answer in time." : `The dynamic URL could not be reached: ${(error as Error).message}`;
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? "The dynamic URL did not answer in time."
+        : `The dynamic URL could not be reached: ${(error as Error).message}`;
     return { ok: false, status: null, reason };
   }
 }

@@ -34,7 +34,14 @@ async function withProducts(db: Db, groups: GroupRow[]) {
     select: { id: true, group_id: true },
     orderBy: [{ group_sort_priority: "asc" }, { sort_priority: "asc" }, { id: "asc" }],
   });
-  const views = new Map((await productViews(db, products.map((p) => p.id))).map((view) => [view.id, view]));
+  const views = new Map(
+    (
+      await productViews(
+        db,
+        products.map((p) => p.id),
+      )
+    ).map((view) => [view.id, view]),
+  );
   return groups.map((group) => {
     const members: ProductView[] = products.filter((p) => p.group_id === group.id).map((p) => views.get(p.id)!);
     return { ...serializeGroup(group), products: members, products_count: members.length };
@@ -67,7 +74,9 @@ async function checkGroupReferences(tx: Tx, shopId: number, input: CreateGroupIn
   const productIds = input.products ?? [];
   if (productIds.length) {
     const found = new Set(
-      (await tx.product.findMany({ where: { id: { in: productIds }, shop_id: shopId, deleted_at: null }, select: { id: true } })).map((p) => p.id),
+      (await tx.product.findMany({ where: { id: { in: productIds }, shop_id: shopId, deleted_at: null }, select: { id: true } })).map(
+        (p) => p.id,
+      ),
     );
     productIds.forEach((id, index) => {
       if (!found.has(id)) errors[`products.${index}`] = [`The selected products.${index} is invalid.`];
@@ -91,7 +100,8 @@ export async function createGroup(client: PrismaClient, shopId: number, input: C
       include: withImage,
     });
     const productIds = input.products ?? [];
-    if (productIds.length) await tx.product.updateMany({ where: { id: { in: productIds }, shop_id: shopId }, data: { group_id: group.id } });
+    if (productIds.length)
+      await tx.product.updateMany({ where: { id: { in: productIds }, shop_id: shopId }, data: { group_id: group.id } });
     return serializeGroup(group);
   });
 }

@@ -15,7 +15,9 @@ export const createGroupSchema = z.object({
   visibility: z.enum(GROUP_VISIBILITIES).optional(),
   sort_priority: integer({ min: 0, max: 1_000_000 }).optional(),
   products: z
-    .array(z.preprocess((value) => (value && typeof value === "object" && "id" in value ? (value as { id: unknown }).id : value), recordId()))
+    .array(
+      z.preprocess((value) => (value && typeof value === "object" && "id" in value ? (value as { id: unknown }).id : value), recordId()),
+    )
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { message: "The products field has a duplicate value." })
     .nullish(),

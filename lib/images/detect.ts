@@ -4,7 +4,12 @@
  * pixel size from the headers. A file whose signature matches but whose
  * header does not parse to a positive size is not an image.
  */
-export type DetectedImage = { mimeType: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; extension: string; width: number; height: number };
+export type DetectedImage = {
+  mimeType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+  extension: string;
+  width: number;
+  height: number;
+};
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

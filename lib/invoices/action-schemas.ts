@@ -28,7 +28,8 @@ export const dashboardNoteSchema = z.object({
   dashboard_note: z.preprocess(
     (value) => (value === "" ? null : value),
     z.union([z.string().max(5000), z.null()], {
-      error: (issue) => (issue.input === undefined ? "The dashboard note field must be present." : "The dashboard note field must be a string."),
+      error: (issue) =>
+        issue.input === undefined ? "The dashboard note field must be present." : "The dashboard note field must be a string.",
     }),
   ),
 });

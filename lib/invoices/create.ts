@@ -36,7 +36,12 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
       return { productId: variant.product_id, variantId: variant.id, unitPrice: variant.price, quantity: item.quantity };
     });
     const now = new Date();
-    const promotions = await loadActivePromotions(tx, shop.id, lines.map((line) => line.productId), now);
+    const promotions = await loadActivePromotions(
+      tx,
+      shop.id,
+      lines.map((line) => line.productId),
+      now,
+    );
     const price = priceCart(lines, coupon?.rule, promotions, now);
     const first = variants.get(input.items[0]!.variant_id)!;
     const currency = first.product.currency;

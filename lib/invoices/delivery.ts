@@ -80,7 +80,10 @@ async function deliverSerials(tx: Db, shopId: number, item: PendingItem, variant
           FOR UPDATE SKIP LOCKED`
       : [];
   if (taken.length) {
-    await tx.stockItem.updateMany({ where: { id: { in: taken.map((row) => row.id) } }, data: { invoice_item_id: item.id, delivered_at: new Date() } });
+    await tx.stockItem.updateMany({
+      where: { id: { in: taken.map((row) => row.id) } },
+      data: { invoice_item_id: item.id, delivered_at: new Date() },
+    });
   }
   const delivered = [...item.delivered, ...taken.map((row) => row.value)];
   const complete = delivered.length >= item.quantity;
@@ -120,9 +123,7 @@ async function notifyLowStock(tx: Db, shopId: number, item: PendingItem, left: n
     level: shortBy > 0 || left === 0 ? "error" : "warning",
     title: shortBy > 0 ? "Not enough stock to deliver" : left === 0 ? "Out of stock" : "Stock running low",
     description:
-      shortBy > 0
-        ? `${name}: ${shortBy} unit(s) of an order are waiting for stock (${left} left)`
-        : `${name} has ${left} unit(s) left`,
+      shortBy > 0 ? `${name}: ${shortBy} unit(s) of an order are waiting for stock (${left} left)` : `${name} has ${left} unit(s) left`,
     link: "/dashboard/products",
   });
 }

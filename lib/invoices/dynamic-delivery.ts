@@ -7,7 +7,14 @@ import { queueDeliveryEmail } from "./email";
 const IN_FLIGHT_MS = 2 * 60_000;
 
 type PayloadInvoice = { id: number; unique_id: string; email: string; shop_id: number };
-type PayloadItem = { id: number; product_id: number | null; variant_id: number | null; product_name: string; variant_name: string; quantity: number };
+type PayloadItem = {
+  id: number;
+  product_id: number | null;
+  variant_id: number | null;
+  product_name: string;
+  variant_name: string;
+  quantity: number;
+};
 
 /** The JSON a dynamic URL receives; the receiver reads the ordered quantity at `item.quantity`. */
 export function dynamicPayload(invoice: PayloadInvoice, item: PayloadItem) {
@@ -50,7 +57,12 @@ async function claimAttempt(db: Db, itemId: number, redo: boolean): Promise<numb
     where: {
       id: itemId,
       ...(redo ? {} : { status: "pending" }),
-      OR: [{ dynamic_last_at: null }, { dynamic_last_error: { not: null } }, { status: "completed" }, { dynamic_last_at: { lt: new Date(now.getTime() - IN_FLIGHT_MS) } }],
+      OR: [
+        { dynamic_last_at: null },
+        { dynamic_last_error: { not: null } },
+        { status: "completed" },
+        { dynamic_last_at: { lt: new Date(now.getTime() - IN_FLIGHT_MS) } },
+      ],
     },
     data: { dynamic_attempts: { increment: 1 }, dynamic_last_at: now, dynamic_last_error: null },
   });
@@ -90,7 +102,12 @@ export async function deliverDynamicItem(client: PrismaClient, itemId: number, o
     return fail("The shop's dynamic signing secret cannot be read.").then(() => true);
   }
 
-  const result = await callDynamicUrl({ url, secret, payload: dynamicPayload(item.invoice, item), idempotencyKey: dynamicIdempotencyKey(itemId, attempt) });
+  const result = await callDynamicUrl({
+    url,
+    secret,
+    payload: dynamicPayload(item.invoice, item),
+    idempotencyKey: dynamicIdempotencyKey(itemId, attempt),
+  });
   if (!result.ok) return fail(describeFailure(result)).then(() => true);
   if (result.lines.length === 0) return fail("The dynamic URL answered without deliverables.").then(() => true);
 

@@ -19,7 +19,10 @@ export function setDashboardNote(client: PrismaClient, shopId: number, invoiceRe
 export function setPaidAmount(client: PrismaClient, shopId: number, invoiceRef: string, paid: number, paidUsd: number) {
   return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
     // The schema allows at most 2 decimals, so the decimal text of the number is exact.
-    await tx.invoice.update({ where: { id: invoice.id }, data: { paid: new Decimal(String(paid)), paid_usd: new Decimal(String(paidUsd)) } });
+    await tx.invoice.update({
+      where: { id: invoice.id },
+      data: { paid: new Decimal(String(paid)), paid_usd: new Decimal(String(paidUsd)) },
+    });
   });
 }
 
@@ -27,11 +30,20 @@ export function setPaidAmount(client: PrismaClient, shopId: number, invoiceRef: 
  * POST ship: records the shipment now, with the tracking details sent.
  * Shipping again updates the time and replaces the tracking details that are sent.
  */
-export function shipInvoice(client: PrismaClient, shopId: number, invoiceRef: string, tracking: { tracking_code?: string; tracking_link?: string }) {
+export function shipInvoice(
+  client: PrismaClient,
+  shopId: number,
+  invoiceRef: string,
+  tracking: { tracking_code?: string; tracking_link?: string },
+) {
   return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
     await tx.invoice.update({
       where: { id: invoice.id },
-      data: { shipped_at: new Date(), ...(tracking.tracking_code !== undefined && { tracking_code: tracking.tracking_code }), ...(tracking.tracking_link !== undefined && { tracking_link: tracking.tracking_link }) },
+      data: {
+        shipped_at: new Date(),
+        ...(tracking.tracking_code !== undefined && { tracking_code: tracking.tracking_code }),
+        ...(tracking.tracking_link !== undefined && { tracking_link: tracking.tracking_link }),
+      },
     });
   });
 }
@@ -94,9 +106,11 @@ export async function redoDynamicDelivery(client: PrismaClient, shopId: number, 
   const invoiceId = await findInvoiceId(client, shopId, invoiceRef);
   const invoice = await client.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { status: true } });
   const item = await itemOf(client, invoiceId, itemId);
-  if (item.variant?.product.deliverables_type !== "dynamic") throw validationFailed({ invoice_item_id: ["The selected invoice item is not a dynamic item."] });
+  if (item.variant?.product.deliverables_type !== "dynamic")
+    throw validationFailed({ invoice_item_id: ["The selected invoice item is not a dynamic item."] });
   if (invoice.status !== "completed") throw stateConflict("Only completed invoices can be delivered.");
-  if (!(await deliverDynamicItem(client, itemId, { redo: true }))) throw stateConflict("A dynamic delivery of this item is already running.");
+  if (!(await deliverDynamicItem(client, itemId, { redo: true })))
+    throw stateConflict("A dynamic delivery of this item is already running.");
   return invoiceId;
 }
 

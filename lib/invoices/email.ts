@@ -32,7 +32,10 @@ export function renderDeliveryEmail(data: DeliveryEmailData): { subject: string;
       const lines = item.delivered.length
         ? `<pre style="background:#f4f4f5;padding:8px;white-space:pre-wrap">${item.delivered.map(escapeHtml).join("\n")}</pre>`
         : "";
-      const pending = item.delivered.length < item.quantity && item.status !== "completed" ? "<p><em>Still being delivered: you will receive another email.</em></p>" : "";
+      const pending =
+        item.delivered.length < item.quantity && item.status !== "completed"
+          ? "<p><em>Still being delivered: you will receive another email.</em></p>"
+          : "";
       return `<li><strong>${title}</strong>${lines}${pending}</li>`;
     })
     .join("");

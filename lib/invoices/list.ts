@@ -120,7 +120,10 @@ function countsAnswerTotal(filters: ListInvoicesFilters): boolean {
 function totalSql(shopId: number, filters: ListInvoicesFilters, where: Prisma.Sql): { sql: Prisma.Sql; fromCounters: boolean } {
   if (countsAnswerTotal(filters)) {
     const statuses = filters.statuses?.length ? Prisma.sql`AND status IN (${Prisma.join(filters.statuses)})` : Prisma.empty;
-    return { sql: Prisma.sql`(SELECT COALESCE(SUM(count), 0) FROM invoice_status_counts WHERE shop_id = ${shopId} ${statuses})`, fromCounters: true };
+    return {
+      sql: Prisma.sql`(SELECT COALESCE(SUM(count), 0) FROM invoice_status_counts WHERE shop_id = ${shopId} ${statuses})`,
+      fromCounters: true,
+    };
   }
   return { sql: Prisma.sql`(SELECT COUNT(*) FROM invoices i WHERE ${where})`, fromCounters: false };
 }
@@ -143,7 +146,10 @@ export async function listInvoices(db: Db, shopId: number, filters: ListInvoices
   if (filters.all) {
     const count = await countOf(db, total.sql);
     if (count > MAX_ALL_INVOICES) {
-      throw invalid("all", `${count} invoices match: all returns at most ${MAX_ALL_INVOICES}. Narrow the filters or page through the list.`);
+      throw invalid(
+        "all",
+        `${count} invoices match: all returns at most ${MAX_ALL_INVOICES}. Narrow the filters or page through the list.`,
+      );
     }
     const { rows } = await pageRows(db, where, order, null, null);
     return { page: { page: 1, perPage: Math.max(1, count) }, data: rows.map((invoice) => serializeInvoiceListItem(invoice)), total: count };

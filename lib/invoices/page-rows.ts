@@ -89,7 +89,12 @@ function listItemOf(row: PageRow): InvoiceForList {
     unique_id: row.unique_id,
     product:
       row.product_id !== null && row.product_name !== null
-        ? { id: row.product_id, name: row.product_name, deliverables_type: row.product_deliverables_type!, variants: row.product_variants ?? [] }
+        ? {
+            id: row.product_id,
+            name: row.product_name,
+            deliverables_type: row.product_deliverables_type!,
+            variants: row.product_variants ?? [],
+          }
         : null,
     variant,
   };

@@ -24,7 +24,8 @@ export async function renderInvoicePdf(db: Db, invoiceId: number): Promise<Buffe
   const money = (value: Parameters<typeof moneyString>[0]) => `${moneyString(value)} ${invoice.currency}`;
   doc.fontSize(20).text(invoice.shop.name);
   doc.moveDown(0.5).fontSize(14).text(`Invoice #${invoice.id}`);
-  doc.fontSize(10)
+  doc
+    .fontSize(10)
     .text(`Reference: ${invoice.unique_id}`)
     .text(`Date: ${invoice.created_at.toISOString().slice(0, 10)}`)
     .text(`Completed: ${invoice.completed_at ? invoice.completed_at.toISOString().slice(0, 10) : "-"}`)

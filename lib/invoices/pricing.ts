@@ -11,7 +11,12 @@ export type { CartLine, CartPrice, PricedLine } from "../pricing/calculator";
 export { couponDiscount, type CouponRule } from "../pricing/coupon";
 
 /** Lines, then the coupon, then the shop's promotions (lib/pricing/load.ts) at `now`. */
-export function priceCart(lines: CartLine[], coupon?: CouponRule | null, promotions: PromotionRule[] = [], now: Date = new Date()): CartPrice {
+export function priceCart(
+  lines: CartLine[],
+  coupon?: CouponRule | null,
+  promotions: PromotionRule[] = [],
+  now: Date = new Date(),
+): CartPrice {
   return calculateCartPrice({ lines, coupon, promotions, now });
 }
 

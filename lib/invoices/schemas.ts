@@ -105,7 +105,11 @@ export const listInvoicesQuery = listInvoicesFields
     endAfterStart("created_at_end", filters.created_at_start, filters.created_at_end, ctx);
     endAfterStart("completed_at_end", filters.completed_at_start, filters.completed_at_end, ctx);
     if (filters.external_id_value !== undefined && filters.external_id_type === undefined) {
-      ctx.addIssue({ code: "custom", path: ["external_id_type"], message: "The external id type field is required when external id value is present." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["external_id_type"],
+        message: "The external id type field is required when external id value is present.",
+      });
     }
   })
   .transform((filters) => ({

@@ -6,7 +6,12 @@ import { serializeCustomField } from "../custom-fields/serialize";
 /** The relations `serializeInvoice*` read: the product with the stock columns of its live variants (its stock_count). */
 export const invoiceListInclude = {
   product: {
-    select: { id: true, name: true, deliverables_type: true, variants: { where: { deleted_at: null }, select: { service_stock: true, unsold_serials: true } } },
+    select: {
+      id: true,
+      name: true,
+      deliverables_type: true,
+      variants: { where: { deleted_at: null }, select: { service_stock: true, unsold_serials: true } },
+    },
   },
   variant: true,
 } as const;
@@ -19,8 +24,25 @@ type ProductWithStock = {
   variants: { service_stock: number | null; unsold_serials: number }[];
 };
 /** The columns a list item shows (the list reads only these, lib/invoices/page-rows.ts). */
-type ListedColumns = "id" | "status" | "product_id" | "variant_id" | "price" | "currency" | "gateway" | "email" | "salt" | "manual" | "created_at" | "completed_at" | "archived" | "unique_id";
-export type ListedVariant = Pick<Variant, "id" | "product_id" | "name" | "description" | "price" | "dynamic_url" | "sort_priority" | "created_at" | "updated_at" | "deleted_at">;
+type ListedColumns =
+  | "id"
+  | "status"
+  | "product_id"
+  | "variant_id"
+  | "price"
+  | "currency"
+  | "gateway"
+  | "email"
+  | "salt"
+  | "manual"
+  | "created_at"
+  | "completed_at"
+  | "archived"
+  | "unique_id";
+export type ListedVariant = Pick<
+  Variant,
+  "id" | "product_id" | "name" | "description" | "price" | "dynamic_url" | "sort_priority" | "created_at" | "updated_at" | "deleted_at"
+>;
 export type InvoiceForList = Pick<Invoice, ListedColumns> & { product: ProductWithStock | null; variant: ListedVariant | null };
 export type InvoiceForView = Invoice & { product: ProductWithStock | null; variant: Variant | null; items: InvoiceItem[] };
 
@@ -56,7 +78,11 @@ export function serializeInvoiceListItem(invoice: InvoiceForList) {
     archived: invoice.archived ? 1 : 0,
     unique_id: invoice.unique_id,
     product: invoice.product
-      ? { id: invoice.product.id, name: invoice.product.name, stock_count: productStockOf(invoice.product.deliverables_type, invoice.product.variants) }
+      ? {
+          id: invoice.product.id,
+          name: invoice.product.name,
+          stock_count: productStockOf(invoice.product.deliverables_type, invoice.product.variants),
+        }
       : null,
     variant: invoice.variant ? serializeVariant(invoice.variant) : null,
   };

@@ -173,6 +173,11 @@ async function redeliver(tx: Db, shopId: number, invoiceId: number): Promise<num
 }
 
 /** Actions that only edit fields run under the same lock, so they never interleave with a state change. */
-export function editInvoice(client: PrismaClient, shopId: number, invoiceRef: string, edit: (tx: Db, invoice: LockedInvoice) => Promise<void>) {
+export function editInvoice(
+  client: PrismaClient,
+  shopId: number,
+  invoiceRef: string,
+  edit: (tx: Db, invoice: LockedInvoice) => Promise<void>,
+) {
   return change(client, shopId, invoiceRef, edit);
 }

@@ -18,8 +18,7 @@ export type NotificationsPageQuery = z.output<typeof notificationsPageQuery>;
 
 export type NotificationSettingsPatch = Partial<Record<NotificationEvent, Partial<ChannelSettings>>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 const flag = boolean();
 
@@ -56,7 +55,11 @@ export const notificationSettingsSchema = z.record(z.string(), z.unknown()).tran
       }
       const parsed = flag.safeParse(value);
       if (!parsed.success) {
-        ctx.addIssue({ code: "custom", path: [...path, channel], message: `The ${[...path, channel].join(".")} field must be true or false.` });
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, channel],
+          message: `The ${[...path, channel].join(".")} field must be true or false.`,
+        });
         continue;
       }
       choice[channel as keyof ChannelSettings] = parsed.data;

@@ -1,5 +1,11 @@
 import type { Db, PrismaClient } from "../db";
-import { DEFAULT_CHANNELS, NOTIFICATION_EVENTS, type ChannelSettings, type NotificationEvent, type NotificationSettingsMap } from "./events";
+import {
+  DEFAULT_CHANNELS,
+  NOTIFICATION_EVENTS,
+  type ChannelSettings,
+  type NotificationEvent,
+  type NotificationSettingsMap,
+} from "./events";
 import type { NotificationSettingsPatch } from "./schemas";
 
 type Saved = Partial<Record<string, Partial<ChannelSettings>>>;

@@ -22,12 +22,15 @@ export type Operation = {
 
 const errorBody = {
   type: "object",
-  properties: { message: { type: "string" }, errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } } },
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
   required: ["message"],
 };
 
 const commonErrors: Record<string, { description: string }> = {
-  "401": { description: "Missing or invalid credentials: `{\"message\": \"Unauthenticated.\"}`" },
+  "401": { description: 'Missing or invalid credentials: `{"message": "Unauthenticated."}`' },
   "422": { description: "Validation failed: `{message, errors: {field: [..]}}`" },
 };
 

@@ -27,7 +27,10 @@ async function claim(client: PrismaClient): Promise<number[]> {
       SELECT id FROM email_outbox WHERE status = 'pending' ORDER BY attempts, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
     const ids = rows.map((row) => row.id);
     if (ids.length) {
-      await tx.emailOutbox.updateMany({ where: { id: { in: ids } }, data: { status: "sending", sent_at: new Date(), attempts: { increment: 1 } } });
+      await tx.emailOutbox.updateMany({
+        where: { id: { in: ids } },
+        data: { status: "sending", sent_at: new Date(), attempts: { increment: 1 } },
+      });
     }
     return ids;
   });

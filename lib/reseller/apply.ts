@@ -30,11 +30,15 @@ type Applicant = { id: number; email: string; name: string } | { id: null; email
 async function applicant(client: PrismaClient, request: Request, input: ApplyInput): Promise<Applicant> {
   const signedIn = await portalSessionUser(client, request);
   if (signedIn) return signedIn;
-  const missing = { ...(input.email ? {} : { email: ["The email field is required."] }), ...(input.password ? {} : { password: ["The password field is required."] }) };
+  const missing = {
+    ...(input.email ? {} : { email: ["The email field is required."] }),
+    ...(input.password ? {} : { password: ["The password field is required."] }),
+  };
   if (!input.email || !input.password) throw validationFailed(missing);
   const existing = await client.user.findUnique({ where: { email: input.email } });
   if (existing) return verifyLogin(client, request, { email: input.email, password: input.password });
-  if (input.password.length < NEW_PASSWORD_MIN) throw invalid("password", `The password field must be at least ${NEW_PASSWORD_MIN} characters.`);
+  if (input.password.length < NEW_PASSWORD_MIN)
+    throw invalid("password", `The password field must be at least ${NEW_PASSWORD_MIN} characters.`);
   await hitRateLimit(client, `apply:${clientIp(request)}`, NEW_ACCOUNTS_PER_MINUTE, 60);
   return { id: null, email: input.email, name: input.name ?? input.email.split("@")[0]!, password: input.password };
 }
@@ -51,15 +55,25 @@ export async function applyToResell(client: PrismaClient, request: Request, inpu
   if (!shop) throw invalid("shop_id", "The selected shop does not exist.");
   if (person.id === shop.owner_id) throw invalid("shop_id", "You own this shop.");
   if (person.id !== null) {
-    const existing = await client.reseller.findUnique({ where: { shop_id_user_id: { shop_id: shop.id, user_id: person.id } }, select: { status: true } });
+    const existing = await client.reseller.findUnique({
+      where: { shop_id_user_id: { shop_id: shop.id, user_id: person.id } },
+      select: { status: true },
+    });
     if (existing) throw invalid("shop_id", ALREADY[existing.status] ?? "You have already applied to this shop.");
   }
   const passwordHash = person.id === null ? await hashPassword(person.password) : null;
 
   const reseller = await client.$transaction(async (tx) => {
-    const userId = person.id ?? (await tx.user.create({ data: { email: person.email, name: person.name, password_hash: passwordHash! } })).id;
+    const userId =
+      person.id ?? (await tx.user.create({ data: { email: person.email, name: person.name, password_hash: passwordHash! } })).id;
     const created = await tx.reseller.create({
-      data: { shop_id: shop.id, user_id: userId, status: "pending", signing_secret: encryptSecret(newSigningSecret()), dynamic_token: newDynamicToken() },
+      data: {
+        shop_id: shop.id,
+        user_id: userId,
+        status: "pending",
+        signing_secret: encryptSecret(newSigningSecret()),
+        dynamic_token: newDynamicToken(),
+      },
     });
     await notify(tx, shop.id, {
       event: "reseller_applied",

@@ -44,7 +44,9 @@ export async function listCatalog(db: Db, reseller: Reseller, page: Page) {
   ]);
   const discount = discountOf(tier);
   const stock = variantStock(
-    products.flatMap((product) => product.variants.map((variant) => ({ ...variant, product: { deliverables_type: product.deliverables_type } }))),
+    products.flatMap((product) =>
+      product.variants.map((variant) => ({ ...variant, product: { deliverables_type: product.deliverables_type } })),
+    ),
   );
   const data = products.map((product) => ({
     id: product.id,
@@ -87,13 +89,19 @@ export async function findCatalogVariants(db: Db, shopId: number, pairs: { produ
 
 export async function wrongProductIndexes(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]) {
   const found = await catalogVariantsById(db, shopId, pairs);
-  return new Set(pairs.flatMap((pair, index) => {
-    const variant = found.get(pair.variant_id);
-    return variant && variant.product.id !== pair.product_id ? [index] : [];
-  }));
+  return new Set(
+    pairs.flatMap((pair, index) => {
+      const variant = found.get(pair.variant_id);
+      return variant && variant.product.id !== pair.product_id ? [index] : [];
+    }),
+  );
 }
 
-async function catalogVariantsById(db: Db, shopId: number, pairs: { product_id: number; variant_id: number }[]): Promise<Map<number, CatalogVariant>> {
+async function catalogVariantsById(
+  db: Db,
+  shopId: number,
+  pairs: { product_id: number; variant_id: number }[],
+): Promise<Map<number, CatalogVariant>> {
   const ids = [...new Set(pairs.map((pair) => pair.variant_id))];
   const rows = await db.variant.findMany({
     where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: catalogProductWhere(shopId) },

@@ -41,11 +41,21 @@ export async function deliverDynamicItems(db: Db, invoiceId: number, itemIds?: n
               item: { product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity },
             },
           })
-        : ({ ok: false, status: null, reason: url ? "The shop has no dynamic signing secret." : "The variant has no dynamic URL." } as const);
+        : ({
+            ok: false,
+            status: null,
+            reason: url ? "The shop has no dynamic signing secret." : "The variant has no dynamic URL.",
+          } as const);
     if (result.ok && result.lines.length) {
       await db.invoiceItem.updateMany({
         where: { id: item.id, status: "pending" },
-        data: { status: "completed", delivered: result.lines, dynamic_attempts: { increment: 1 }, dynamic_last_at: new Date(), dynamic_last_error: null },
+        data: {
+          status: "completed",
+          delivered: result.lines,
+          dynamic_attempts: { increment: 1 },
+          dynamic_last_at: new Date(),
+          dynamic_last_error: null,
+        },
       });
     } else {
       const reason = result.ok ? "The dynamic URL answered without deliverables." : result.reason;

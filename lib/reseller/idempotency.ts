@@ -24,10 +24,7 @@ const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 export type StoredResponse = { status: number; body: string; contentType: string };
 
 export type IdempotencyClaim =
-  | { kind: "claimed"; id: number }
-  | { kind: "replay"; response: StoredResponse }
-  | { kind: "mismatch" }
-  | { kind: "in_progress" };
+  { kind: "claimed"; id: number } | { kind: "replay"; response: StoredResponse } | { kind: "mismatch" } | { kind: "in_progress" };
 
 export const MISMATCH_MESSAGE = "Idempotency-Key was already used with a different request.";
 export const IN_PROGRESS_MESSAGE = "A request with this Idempotency-Key is in progress.";
@@ -59,7 +56,11 @@ export async function claimIdempotencyKey(db: Db, scope: string, key: string, fi
     if (existing.state !== "completed") return { kind: "in_progress" };
     return {
       kind: "replay",
-      response: { status: existing.response_status ?? 200, body: existing.response_body ?? "", contentType: existing.response_type ?? "application/json; charset=utf-8" },
+      response: {
+        status: existing.response_status ?? 200,
+        body: existing.response_body ?? "",
+        contentType: existing.response_type ?? "application/json; charset=utf-8",
+      },
     };
   }
   return { kind: "in_progress" };

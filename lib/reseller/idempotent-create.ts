@@ -37,7 +37,12 @@ export async function createResellerInvoiceResponse(
   }
 
   const scope = `reseller:${reseller.id}`;
-  const claim = await claimIdempotencyKey(client, scope, idempotencyKey, requestFingerprint("POST /v1/reseller/invoices", JSON.stringify(input)));
+  const claim = await claimIdempotencyKey(
+    client,
+    scope,
+    idempotencyKey,
+    requestFingerprint("POST /v1/reseller/invoices", JSON.stringify(input)),
+  );
   if (claim.kind === "mismatch") throw new ApiError(409, MISMATCH_MESSAGE);
   if (claim.kind === "in_progress") throw new ApiError(409, IN_PROGRESS_MESSAGE);
   if (claim.kind === "replay") {

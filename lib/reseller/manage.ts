@@ -75,7 +75,13 @@ export async function listResellers(db: Db, request: Request, shop: Shop, query:
   };
   const page = { page: query.page, perPage: query.perPage };
   const total = await db.reseller.count({ where });
-  const rows = await db.reseller.findMany({ where, orderBy: { id: "asc" }, skip: offsetOf(page), take: page.perPage, include: { user: userSelect } });
+  const rows = await db.reseller.findMany({
+    where,
+    orderBy: { id: "asc" },
+    skip: offsetOf(page),
+    take: page.perPage,
+    include: { user: userSelect },
+  });
   return sellerEnvelope(request, page, await serializeMany(db, shop.id, rows), total);
 }
 
@@ -157,4 +163,3 @@ export async function rotateForSeller<T>(db: Db, shop: Shop, resellerId: number,
   await requireReseller(db, shop.id, resellerId);
   return rotate(db, resellerId);
 }
-

@@ -36,7 +36,9 @@ export async function resellerLogin(db: Db, request: Request, input: ResellerLog
     orderBy: { id: "asc" },
   });
   if (!memberships.length) {
-    throw input.shop_id ? invalid("shop_id", "You are not a reseller of this shop.") : invalid("email", "This account is not a reseller of any shop.");
+    throw input.shop_id
+      ? invalid("shop_id", "You are not a reseller of this shop.")
+      : invalid("email", "This account is not a reseller of any shop.");
   }
   const approved = memberships.filter((membership) => membership.status === "approved");
   if (approved.length > 1) {

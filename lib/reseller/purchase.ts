@@ -98,7 +98,10 @@ export async function purchase(
       select: { id: true, unique_id: true },
     });
 
-    await lockVariantStock(tx, priced.flatMap((line, index) => (serials.has(index) ? [line.variant.id] : [])));
+    await lockVariantStock(
+      tx,
+      priced.flatMap((line, index) => (serials.has(index) ? [line.variant.id] : [])),
+    );
     const dynamicItemIds: number[] = [];
     for (const [index, line] of priced.entries()) {
       const rows = serials.get(index);
@@ -129,7 +132,12 @@ export async function purchase(
       }
     }
 
-    await appendLedger(tx, reseller.id, balance, { amount: charge.neg(), kind: "charge", reason: `Invoice ${invoice.unique_id}`, invoiceId: invoice.id });
+    await appendLedger(tx, reseller.id, balance, {
+      amount: charge.neg(),
+      kind: "charge",
+      reason: `Invoice ${invoice.unique_id}`,
+      invoiceId: invoice.id,
+    });
     await notify(tx, reseller.shop_id, {
       event: "reseller_order",
       level: "info",

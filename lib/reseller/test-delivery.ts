@@ -19,7 +19,10 @@ export async function sendTestDelivery(reseller: Reseller, input: TestDeliveryIn
     secret: decryptSecret(reseller.signing_secret),
     idempotencyKey: `portal-test-${randomUUID()}`,
     attempts: 1,
-    payload: { invoice: { unique_id: `portal-test-${Date.now()}` }, item: { product_id: input.product_id, variant_id: input.variant_id, quantity: input.quantity } },
+    payload: {
+      invoice: { unique_id: `portal-test-${Date.now()}` },
+      item: { product_id: input.product_id, variant_id: input.variant_id, quantity: input.quantity },
+    },
   });
   return { url, status: result.status, body: result.ok ? result.lines.join("\n") : result.reason };
 }

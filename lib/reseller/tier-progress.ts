@@ -10,7 +10,11 @@ function threshold(current: number, target: number): Threshold {
   return { current, target, percent };
 }
 
-export function tierProgress(history: { total_spent_usd: number; total_orders: number; next_tier: { min_spent_usd: string; min_sales_count: number } | null }) {
+export function tierProgress(history: {
+  total_spent_usd: number;
+  total_orders: number;
+  next_tier: { min_spent_usd: string; min_sales_count: number } | null;
+}) {
   if (!history.next_tier) return null;
   const spent = threshold(history.total_spent_usd, Number(history.next_tier.min_spent_usd));
   const orders = threshold(history.total_orders, history.next_tier.min_sales_count);

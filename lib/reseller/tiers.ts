@@ -25,7 +25,8 @@ export function earnedTier(tiers: ResellerTier[], history: ResellerHistory): { t
     if (history.spentUsd.gte(candidate.min_spent_usd) && history.orders >= candidate.min_sales_count) tier = candidate;
   }
   const above = tier ? ladder.slice(ladder.indexOf(tier) + 1) : ladder;
-  const next = above.find((candidate) => !(history.spentUsd.gte(candidate.min_spent_usd) && history.orders >= candidate.min_sales_count)) ?? null;
+  const next =
+    above.find((candidate) => !(history.spentUsd.gte(candidate.min_spent_usd) && history.orders >= candidate.min_sales_count)) ?? null;
   return { tier, next };
 }
 

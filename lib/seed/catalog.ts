@@ -16,7 +16,13 @@ export type ProductPlan = {
 };
 
 export type SeededVariant = { id: number; productId: number; name: string; price: Prisma.Decimal; plan: VariantPlan };
-export type SeededProduct = { id: number; key: string; name: string; deliverablesType: ProductPlan["deliverablesType"]; variants: SeededVariant[] };
+export type SeededProduct = {
+  id: number;
+  key: string;
+  name: string;
+  deliverablesType: ProductPlan["deliverablesType"];
+  variants: SeededVariant[];
+};
 
 /** Serial keys look like real store keys and are unique across the demo. */
 export function serialKey(context: SeedContext, prefix: string) {
@@ -68,7 +74,10 @@ export async function seedProducts(
         group_id: plan.groupKey ? groups[plan.groupKey]!.id : null,
         salt: randomId(8),
         name: plan.name,
-        path: plan.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+        path: plan.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, ""),
         description: `<p>${plan.description}</p>`,
         instructions: plan.deliverablesType === "serials" ? "<p>Redeem the key in your Steam client: Games, Activate a product.</p>" : "",
         deliverables_type: plan.deliverablesType,

@@ -167,8 +167,18 @@ export async function seedDemo(db: PrismaClient): Promise<DemoCredentials> {
   await seedNotifications(context, supplier.shop.id);
 
   return {
-    seller: { email: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password, apiKey: sellerKey, shopIds: [main.shop.id, second.shop.id] },
-    otherSeller: { email: DEMO_ACCOUNTS.otherSeller.email, password: DEMO_ACCOUNTS.otherSeller.password, apiKey: otherSellerKey, shopIds: [supplier.shop.id] },
+    seller: {
+      email: DEMO_ACCOUNTS.seller.email,
+      password: DEMO_ACCOUNTS.seller.password,
+      apiKey: sellerKey,
+      shopIds: [main.shop.id, second.shop.id],
+    },
+    otherSeller: {
+      email: DEMO_ACCOUNTS.otherSeller.email,
+      password: DEMO_ACCOUNTS.otherSeller.password,
+      apiKey: otherSellerKey,
+      shopIds: [supplier.shop.id],
+    },
     reseller: {
       email: DEMO_ACCOUNTS.reseller.email,
       password: DEMO_ACCOUNTS.reseller.password,
@@ -185,7 +195,15 @@ async function seedSimpleShop(context: SeedContext, shopId: number, productName:
   const [product] = await seedProducts(
     context,
     shopId,
-    [{ key, name: productName, deliverablesType: "serials", description: `${productName}, delivered instantly.`, variants: [{ name: variantName, price }] }],
+    [
+      {
+        key,
+        name: productName,
+        deliverablesType: "serials",
+        description: `${productName}, delivered instantly.`,
+        variants: [{ name: variantName, price }],
+      },
+    ],
     {},
     {},
   );

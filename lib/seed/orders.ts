@@ -40,9 +40,15 @@ function gatewayFields(context: SeedContext, gateway: string, email: string): Pa
   const { random } = context;
   switch (gateway) {
     case "BTC":
-      return { crypto_address: `bc1q${random.code(30, "023456789acdefghjklmnpqrstuvwxyz")}`, crypto_amount: `0.000${random.int(100, 999)}${random.int(10, 99)}` };
+      return {
+        crypto_address: `bc1q${random.code(30, "023456789acdefghjklmnpqrstuvwxyz")}`,
+        crypto_amount: `0.000${random.int(100, 999)}${random.int(10, 99)}`,
+      };
     case "LTC":
-      return { crypto_address: `ltc1q${random.code(30, "023456789acdefghjklmnpqrstuvwxyz")}`, crypto_amount: `0.${random.int(100, 999)}${random.int(1000, 9999)}` };
+      return {
+        crypto_address: `ltc1q${random.code(30, "023456789acdefghjklmnpqrstuvwxyz")}`,
+        crypto_amount: `0.${random.int(100, 999)}${random.int(1000, 9999)}`,
+      };
     case "WALLETA":
       return { payment_method_id: random.pick(["wa_balance", "wa_card"]) };
     case "WALLETAFF":
@@ -53,7 +59,10 @@ function gatewayFields(context: SeedContext, gateway: string, email: string): Pa
         walletAff_note: random.chance(0.5) ? `order ${random.code(6)}` : null,
       };
     case "CARDPROC":
-      return { cardproc_pi_id: `pi_${random.code(24, "abcdefghijklmnopqrstuvwxyz0123456789")}`, payment_method_id: random.pick(["card_visa", "card_mastercard"]) };
+      return {
+        cardproc_pi_id: `pi_${random.code(24, "abcdefghijklmnopqrstuvwxyz0123456789")}`,
+        payment_method_id: random.pick(["card_visa", "card_mastercard"]),
+      };
     case "APPB":
       return {
         appB_cashtag: `$${email.split("@")[0]}`,
@@ -86,7 +95,8 @@ function pickVariant(context: SeedContext, products: SeededProduct[]): { product
 export async function seedOrders(context: SeedContext, plan: OrderPlan) {
   const { db, random, now } = context;
   const invoices: Prisma.InvoiceCreateManyInput[] = [];
-  const lines: { uniqueId: string; product: SeededProduct; variant: SeededVariant; quantity: number; status: string; at: Date | null }[] = [];
+  const lines: { uniqueId: string; product: SeededProduct; variant: SeededVariant; quantity: number; status: string; at: Date | null }[] =
+    [];
   const answers: { uniqueId: string; fieldId: number; value: string }[] = [];
   const commissions: { uniqueId: string; affiliate: AffiliateRef; amount: Prisma.Decimal; at: Date; reversed: boolean }[] = [];
   const couponUses = new Map<number, number>();
@@ -104,7 +114,14 @@ export async function seedOrders(context: SeedContext, plan: OrderPlan) {
       const soldOut = lines.filter((l) => l.variant.id === variant.id && l.at).length;
       if (soldOut >= 3) ({ product, variant } = { product: plan.products[0]!, variant: plan.products[0]!.variants[0]! });
     }
-    const quantity = product.deliverablesType === "service" ? 1 : random.weighted([[1, 8], [2, 2], [3, 1]] as const);
+    const quantity =
+      product.deliverablesType === "service"
+        ? 1
+        : random.weighted([
+            [1, 8],
+            [2, 2],
+            [3, 1],
+          ] as const);
     const customer = random.pick(plan.customers);
     const manual = random.chance(0.08);
     const gateway = manual ? "MANUAL" : GATEWAYS[i % GATEWAYS.length]!;
@@ -162,7 +179,13 @@ export async function seedOrders(context: SeedContext, plan: OrderPlan) {
       answers.push({ uniqueId, fieldId: plan.customFieldIds.region, value: random.pick(["EU", "US", "ASIA"]) });
     }
     if (affiliate && completedAt) {
-      commissions.push({ uniqueId, affiliate, amount: roundMoney(price.mul(affiliate.commission).div(100)), at: completedAt, reversed: status === "refunded" });
+      commissions.push({
+        uniqueId,
+        affiliate,
+        amount: roundMoney(price.mul(affiliate.commission).div(100)),
+        at: completedAt,
+        reversed: status === "refunded",
+      });
     }
   }
 
@@ -204,7 +227,8 @@ export async function seedOrders(context: SeedContext, plan: OrderPlan) {
     const itemId = itemIdByInvoice.get(invoiceIds.get(line.uniqueId)!)!;
     const keys = Array.from({ length: line.quantity }, () => serialKey(context, plan.serialPrefix));
     soldByItem.set(itemId, keys);
-    for (const value of keys) sold.push({ variant_id: line.variant.id, value, invoice_item_id: itemId, delivered_at: line.at, created_at: line.at! });
+    for (const value of keys)
+      sold.push({ variant_id: line.variant.id, value, invoice_item_id: itemId, delivered_at: line.at, created_at: line.at! });
   }
   await db.stockItem.createMany({ data: sold });
   for (const [itemId, keys] of soldByItem) {
@@ -213,7 +237,12 @@ export async function seedOrders(context: SeedContext, plan: OrderPlan) {
 
   if (answers.length) {
     await db.customFieldAttachment.createMany({
-      data: answers.map((a) => ({ custom_field_id: a.fieldId, morphable_type: "invoice", morphable_id: invoiceIds.get(a.uniqueId)!, value: a.value })),
+      data: answers.map((a) => ({
+        custom_field_id: a.fieldId,
+        morphable_type: "invoice",
+        morphable_id: invoiceIds.get(a.uniqueId)!,
+        value: a.value,
+      })),
     });
   }
   for (const [couponId, uses] of couponUses) {
@@ -222,12 +251,26 @@ export async function seedOrders(context: SeedContext, plan: OrderPlan) {
   for (const c of commissions) {
     const invoiceId = invoiceIds.get(c.uniqueId)!;
     await db.affiliateCommission.create({
-      data: { affiliate_id: c.affiliate.id, invoice_id: invoiceId, amount_usd: c.amount, credited_at: c.at, reversed_at: c.reversed ? new Date(c.at.getTime() + 48 * HOUR_MS) : null },
+      data: {
+        affiliate_id: c.affiliate.id,
+        invoice_id: invoiceId,
+        amount_usd: c.amount,
+        credited_at: c.at,
+        reversed_at: c.reversed ? new Date(c.at.getTime() + 48 * HOUR_MS) : null,
+      },
     });
-    await db.affiliateWalletEntry.create({ data: { affiliate_id: c.affiliate.id, amount_usd: c.amount, kind: "commission", invoice_id: invoiceId, created_at: c.at } });
+    await db.affiliateWalletEntry.create({
+      data: { affiliate_id: c.affiliate.id, amount_usd: c.amount, kind: "commission", invoice_id: invoiceId, created_at: c.at },
+    });
     if (c.reversed) {
       await db.affiliateWalletEntry.create({
-        data: { affiliate_id: c.affiliate.id, amount_usd: c.amount.neg(), kind: "reversal", invoice_id: invoiceId, created_at: new Date(c.at.getTime() + 48 * HOUR_MS) },
+        data: {
+          affiliate_id: c.affiliate.id,
+          amount_usd: c.amount.neg(),
+          kind: "reversal",
+          invoice_id: invoiceId,
+          created_at: new Date(c.at.getTime() + 48 * HOUR_MS),
+        },
       });
     }
   }

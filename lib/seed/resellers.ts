@@ -9,12 +9,24 @@ import { serialKey, type SeededProduct } from "./catalog";
 export async function seedResellerTiers({ db }: SeedContext, shopId: number) {
   const tier = (name: string, discount: string, minSpent: string, minSales: number) =>
     db.resellerTier.create({
-      data: { shop_id: shopId, name, discount_percentage: new Prisma.Decimal(discount), min_spent_usd: new Prisma.Decimal(minSpent), min_sales_count: minSales },
+      data: {
+        shop_id: shopId,
+        name,
+        discount_percentage: new Prisma.Decimal(discount),
+        min_spent_usd: new Prisma.Decimal(minSpent),
+        min_sales_count: minSales,
+      },
     });
   return [await tier("Bronze", "5", "0", 0), await tier("Silver", "10", "500", 10), await tier("Gold", "15", "2500", 50)];
 }
 
-type ResellerPlan = { shopId: number; userId: number; status: "pending" | "approved" | "suspended"; signingSecret?: string; creditUsd?: string };
+type ResellerPlan = {
+  shopId: number;
+  userId: number;
+  status: "pending" | "approved" | "suspended";
+  signingSecret?: string;
+  creditUsd?: string;
+};
 
 /** A reseller of one shop, with an API key when approved and an opening balance credit. */
 export async function seedReseller(context: SeedContext, plan: ResellerPlan) {
@@ -36,7 +48,14 @@ export async function seedReseller(context: SeedContext, plan: ResellerPlan) {
   if (plan.creditUsd) {
     const amount = new Prisma.Decimal(plan.creditUsd);
     await db.resellerLedgerEntry.create({
-      data: { reseller_id: reseller.id, amount_usd: amount, balance_after: amount, kind: "credit", reason: "Opening balance", created_at: daysAgo(context, 40) },
+      data: {
+        reseller_id: reseller.id,
+        amount_usd: amount,
+        balance_after: amount,
+        kind: "credit",
+        reason: "Opening balance",
+        created_at: daysAgo(context, 40),
+      },
     });
   }
   return { reseller, apiKey, signingSecret, dynamicToken };
@@ -46,7 +65,13 @@ export async function seedReseller(context: SeedContext, plan: ResellerPlan) {
  * A few past API purchases of the demo reseller, charged to its ledger at the
  * first tier's discount, with their serials delivered.
  */
-export async function seedResellerOrders(context: SeedContext, resellerId: number, shopId: number, product: SeededProduct, discountPercent: Prisma.Decimal) {
+export async function seedResellerOrders(
+  context: SeedContext,
+  resellerId: number,
+  shopId: number,
+  product: SeededProduct,
+  discountPercent: Prisma.Decimal,
+) {
   const { db, random } = context;
   const variant = product.variants[0]!;
   const last = await db.resellerLedgerEntry.findFirstOrThrow({ where: { reseller_id: resellerId }, orderBy: { id: "desc" } });
@@ -96,10 +121,20 @@ export async function seedResellerOrders(context: SeedContext, resellerId: numbe
         created_at: at,
       },
     });
-    await db.stockItem.createMany({ data: keys.map((value) => ({ variant_id: variant.id, value, invoice_item_id: item.id, delivered_at: at, created_at: at })) });
+    await db.stockItem.createMany({
+      data: keys.map((value) => ({ variant_id: variant.id, value, invoice_item_id: item.id, delivered_at: at, created_at: at })),
+    });
     balance = balance.sub(total);
     await db.resellerLedgerEntry.create({
-      data: { reseller_id: resellerId, amount_usd: total.neg(), balance_after: balance, kind: "charge", reason: `Invoice ${invoice.unique_id}`, invoice_id: invoice.id, created_at: at },
+      data: {
+        reseller_id: resellerId,
+        amount_usd: total.neg(),
+        balance_after: balance,
+        kind: "charge",
+        reason: `Invoice ${invoice.unique_id}`,
+        invoice_id: invoice.id,
+        created_at: at,
+      },
     });
   }
 }

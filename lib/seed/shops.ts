@@ -51,7 +51,15 @@ export async function seedShop(context: SeedContext, plan: ShopPlan) {
     const cdnImageId = randomId(12);
     writeImageFile(cdnImageId, bytes);
     return db.image.create({
-      data: { shop_id: shop.id, cdn_image_id: cdnImageId, filename, mime_type: "image/png", size_bytes: bytes.length, width: size, height: size },
+      data: {
+        shop_id: shop.id,
+        cdn_image_id: cdnImageId,
+        filename,
+        mime_type: "image/png",
+        size_bytes: bytes.length,
+        width: size,
+        height: size,
+      },
     });
   };
   const logo = await image("logo.png", [37, 99, 235], [14, 165, 233]);
@@ -73,7 +81,12 @@ export async function seedShop(context: SeedContext, plan: ShopPlan) {
           version: `1.${index}.0`,
           type: index === 0 ? "private" : "public",
           image_id: index === 0 ? background.id : null,
-          official_theme: { id: `official-${name.toLowerCase()}`, name, changelog: ["Initial release", "Better mobile layout"], price: index === 0 ? 0 : 19.99 },
+          official_theme: {
+            id: `official-${name.toLowerCase()}`,
+            name,
+            changelog: ["Initial release", "Better mobile layout"],
+            price: index === 0 ? 0 : 19.99,
+          },
           template: { colors: { primary: index === 0 ? "#2563eb" : "#f97316" } },
         },
       }),

@@ -25,7 +25,12 @@ export async function shopOverview(db: Db, shopId: number, days: number, now = n
       FROM invoices
       WHERE shop_id = ${shopId} AND created_at >= ${since}
       GROUP BY 1 ORDER BY 2 DESC`,
-    db.invoice.findMany({ where: { shop_id: shopId }, orderBy: [{ created_at: "desc" }, { id: "desc" }], take: 8, include: invoiceListInclude }),
+    db.invoice.findMany({
+      where: { shop_id: shopId },
+      orderBy: [{ created_at: "desc" }, { id: "desc" }],
+      take: 8,
+      include: invoiceListInclude,
+    }),
   ]);
 
   const byDay = new Map(perDay.map((row) => [row.day.toISOString().slice(0, 10), row]));

@@ -22,7 +22,11 @@ export async function cancelSubscription(client: PrismaClient, shopId: number, s
     const current = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, include: subscriptionInclude });
     const now = new Date();
 
-    const refusal = cancelRefusal({ status: current.status as SubscriptionStatus, current_period_end: current.current_period_end }, atPeriodEnd, now);
+    const refusal = cancelRefusal(
+      { status: current.status as SubscriptionStatus, current_period_end: current.current_period_end },
+      atPeriodEnd,
+      now,
+    );
     if (refusal) throw stateConflict(refusal);
     if (atPeriodEnd && current.cancel_at_period_end) return serializeSubscription(current);
 

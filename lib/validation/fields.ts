@@ -81,7 +81,6 @@ function parseDate(text: string): Date {
 }
 
 /** A money amount with at most 2 decimals, as a number (stored as Decimal). */
-export const money = (bounds: Bounds = {}) =>
-  z.preprocess(fromText(NUMBER), bounded(z.number(), bounds).multipleOf(0.01));
+export const money = (bounds: Bounds = {}) => z.preprocess(fromText(NUMBER), bounded(z.number(), bounds).multipleOf(0.01));
 
 export { z };

@@ -8,7 +8,10 @@ import { z } from "zod";
 function attribute(path: readonly PropertyKey[] | undefined): string {
   const dotted = (path ?? []).map(String).join(".");
   if (!dotted) return "input";
-  return dotted.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  return dotted
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
 }
 
 const typeNames: Record<string, string> = {

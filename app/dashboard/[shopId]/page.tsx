@@ -78,9 +78,15 @@ export default function ShopHome() {
               <table className="w-full text-sm">
                 <thead className="text-left text-slate-500">
                   <tr>
-                    <th scope="col" className="font-medium">Gateway</th>
-                    <th scope="col" className="text-right font-medium">Orders</th>
-                    <th scope="col" className="text-right font-medium">Revenue</th>
+                    <th scope="col" className="font-medium">
+                      Gateway
+                    </th>
+                    <th scope="col" className="text-right font-medium">
+                      Orders
+                    </th>
+                    <th scope="col" className="text-right font-medium">
+                      Revenue
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -36,8 +36,18 @@ export default function AccountPage() {
         <p className="mt-1 text-sm text-slate-500">API keys let your own software call the Shopdesk API as you.</p>
       </div>
 
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
-        <Field label="New key name" className="flex-1" placeholder="e.g. Inventory sync" error={errors.name?.message} {...form.register("name")} />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+      >
+        <Field
+          label="New key name"
+          className="flex-1"
+          placeholder="e.g. Inventory sync"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Creating…" : "Create API key"}
         </Button>
@@ -70,25 +80,41 @@ export default function AccountPage() {
           <caption className="sr-only">API keys</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Name</th>
-              <th scope="col" className="px-4 py-2 font-medium">Key</th>
-              <th scope="col" className="px-4 py-2 font-medium">Last used</th>
-              <th scope="col" className="px-4 py-2 font-medium">Status</th>
-              <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Key
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Last used
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {keys.isPending ? (
               <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-slate-500">Loading…</td>
+                <td colSpan={5} className="px-4 py-6 text-center text-slate-500">
+                  Loading…
+                </td>
               </tr>
             ) : keys.error ? (
               <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-red-600">The keys could not be loaded.</td>
+                <td colSpan={5} className="px-4 py-6 text-center text-red-600">
+                  The keys could not be loaded.
+                </td>
               </tr>
             ) : keys.data.length === 0 ? (
               <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-slate-500">No API keys yet.</td>
+                <td colSpan={5} className="px-4 py-6 text-center text-slate-500">
+                  No API keys yet.
+                </td>
               </tr>
             ) : (
               keys.data.map((key) => (
@@ -96,7 +122,9 @@ export default function AccountPage() {
                   <td className="px-4 py-2 font-medium">{key.name}</td>
                   <td className="px-4 py-2 font-mono text-slate-600">{key.prefix}…</td>
                   <td className="px-4 py-2 text-slate-600">{dateTime(key.last_used_at)}</td>
-                  <td className="px-4 py-2">{key.revoked_at ? <span className="text-slate-500">Revoked</span> : <span className="text-green-700">Active</span>}</td>
+                  <td className="px-4 py-2">
+                    {key.revoked_at ? <span className="text-slate-500">Revoked</span> : <span className="text-green-700">Active</span>}
+                  </td>
                   <td className="px-4 py-2 text-right">
                     {key.revoked_at ? null : (
                       <Button

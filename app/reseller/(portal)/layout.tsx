@@ -17,7 +17,10 @@ export default function PortalLayout({ children }: { children: React.ReactNode }
 
   if (!profile.data) {
     return (
-      <div className="flex min-h-screen items-center justify-center text-sm text-slate-500" role={profile.error && !signedOut ? "alert" : "status"}>
+      <div
+        className="flex min-h-screen items-center justify-center text-sm text-slate-500"
+        role={profile.error && !signedOut ? "alert" : "status"}
+      >
         {profile.error && !signedOut ? "The portal could not load. Reload the page to try again." : "Loading…"}
       </div>
     );

@@ -47,7 +47,9 @@ function CatalogView() {
       ) : !catalog.data ? (
         <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the catalog" />
       ) : catalog.data.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">The shop offers nothing to resell yet.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
+          The shop offers nothing to resell yet.
+        </p>
       ) : (
         <>
           <ul className="space-y-4">
@@ -70,7 +72,9 @@ function CatalogView() {
                           <span className="sr-only">Your price </span>
                           <strong className="text-base">{formatMoney(variant.reseller_price, product.currency)}</strong>{" "}
                           {variant.discount_percentage > 0 ? (
-                            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">−{variant.discount_percentage}%</span>
+                            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
+                              −{variant.discount_percentage}%
+                            </span>
                           ) : null}
                         </div>
                         <Button
@@ -82,7 +86,9 @@ function CatalogView() {
                           Buy…
                         </Button>
                       </div>
-                      {buying === variant.id ? <BuyPanel product={product} variant={variant} balance={balance.data?.balance} onCancel={() => setBuying(null)} /> : null}
+                      {buying === variant.id ? (
+                        <BuyPanel product={product} variant={variant} balance={balance.data?.balance} onCancel={() => setBuying(null)} />
+                      ) : null}
                     </li>
                   ))}
                 </ul>

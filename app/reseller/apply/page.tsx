@@ -53,12 +53,23 @@ function ApplyForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Shop ID" inputMode="numeric" error={errors.shop_id?.message} {...form.register("shop_id", { setValueAs: emptyToUndefined })} />
+      <Field
+        label="Shop ID"
+        inputMode="numeric"
+        error={errors.shop_id?.message}
+        {...form.register("shop_id", { setValueAs: emptyToUndefined })}
+      />
       {signedIn ? (
         <p className="text-sm text-slate-600">Applying as {signedIn.email}.</p>
       ) : (
         <>
-          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email", { setValueAs: emptyToUndefined })} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register("email", { setValueAs: emptyToUndefined })}
+          />
           <Field
             label="Password"
             type="password"
@@ -66,10 +77,13 @@ function ApplyForm() {
             error={errors.password?.message}
             {...form.register("password", { setValueAs: emptyToUndefined })}
           />
-          <p className="-mt-3 text-xs text-slate-500">
-            Your Shopdesk password, or a new one (8 characters or more) for a new account.
-          </p>
-          <Field label="Name (new accounts)" autoComplete="name" error={errors.name?.message} {...form.register("name", { setValueAs: emptyToUndefined })} />
+          <p className="-mt-3 text-xs text-slate-500">Your Shopdesk password, or a new one (8 characters or more) for a new account.</p>
+          <Field
+            label="Name (new accounts)"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register("name", { setValueAs: emptyToUndefined })}
+          />
         </>
       )}
       {errors.root ? (
@@ -86,7 +100,10 @@ function ApplyForm() {
 
 export default function ApplyPage() {
   return (
-    <PortalCard title="Apply to resell" subtitle="The shop's seller reviews your application; once approved you sign in here and buy at reseller prices.">
+    <PortalCard
+      title="Apply to resell"
+      subtitle="The shop's seller reviews your application; once approved you sign in here and buy at reseller prices."
+    >
       <Suspense fallback={<div className="h-72" aria-label="Loading the form" />}>
         <ApplyForm />
       </Suspense>

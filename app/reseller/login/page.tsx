@@ -40,9 +40,20 @@ export default function ResellerLoginPage() {
     <PortalCard title="Sign in as a reseller" subtitle="Buy keys at your reseller price and deliver them from your own shop.">
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
         {needsShop ? (
-          <Field label="Shop ID" inputMode="numeric" error={errors.shop_id?.message} {...form.register("shop_id", { setValueAs: emptyToUndefined })} />
+          <Field
+            label="Shop ID"
+            inputMode="numeric"
+            error={errors.shop_id?.message}
+            {...form.register("shop_id", { setValueAs: emptyToUndefined })}
+          />
         ) : null}
         {errors.root ? (
           <p role="alert" className="text-sm text-red-600">

@@ -5,7 +5,14 @@ import { apiFetch } from "../api";
 
 export type Me = { user: { id: number; email: string; name: string } };
 export type ShopSummary = { id: number; name: string; subdomain: string };
-export type ApiKey = { id: number; name: string; prefix: string; last_used_at: string | null; revoked_at: string | null; created_at: string };
+export type ApiKey = {
+  id: number;
+  name: string;
+  prefix: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+};
 
 export const accountKeys = {
   me: ["me"] as const,

@@ -45,5 +45,7 @@ export function useSaveCustomField(shopId: string) {
 }
 
 export function useDeleteCustomField(shopId: string) {
-  return useCustomFieldMutation(shopId, (fieldId: number) => apiFetch<{ message: string }>(`${fieldsPath(shopId)}/${fieldId}`, { method: "DELETE" }));
+  return useCustomFieldMutation(shopId, (fieldId: number) =>
+    apiFetch<{ message: string }>(`${fieldsPath(shopId)}/${fieldId}`, { method: "DELETE" }),
+  );
 }

@@ -70,7 +70,8 @@ function useDelete(shopId: string, kind: Kind) {
 }
 
 export const useQuantityDeals = (shopId: string, page: number) => useList<QuantityDeal>(shopId, "quantity-deals", page);
-export const useSaveQuantityDeal = (shopId: string) => useSave<QuantityDealInput | QuantityDealBody, QuantityDeal>(shopId, "quantity-deals");
+export const useSaveQuantityDeal = (shopId: string) =>
+  useSave<QuantityDealInput | QuantityDealBody, QuantityDeal>(shopId, "quantity-deals");
 export const useDeleteQuantityDeal = (shopId: string) => useDelete(shopId, "quantity-deals");
 
 export const useBundleOffers = (shopId: string, page: number) => useList<BundleOffer>(shopId, "bundle-offers", page);
@@ -82,8 +83,32 @@ type BundleOfferBody = ReturnType<typeof bundleOfferBody>;
 
 /** The record as its update body (update is a full replacement), for the enabled toggle. */
 export function quantityDealBody(deal: QuantityDeal, changes: Partial<QuantityDeal> = {}) {
-  const { name, product_id, variant_id, buy_quantity, discounted_quantity, percentage, max_uses_per_cart, priority, starts_at, ends_at, enabled } = { ...deal, ...changes };
-  return { name, product_id, variant_id, buy_quantity, discounted_quantity, percentage, max_uses_per_cart, priority, starts_at, ends_at, enabled };
+  const {
+    name,
+    product_id,
+    variant_id,
+    buy_quantity,
+    discounted_quantity,
+    percentage,
+    max_uses_per_cart,
+    priority,
+    starts_at,
+    ends_at,
+    enabled,
+  } = { ...deal, ...changes };
+  return {
+    name,
+    product_id,
+    variant_id,
+    buy_quantity,
+    discounted_quantity,
+    percentage,
+    max_uses_per_cart,
+    priority,
+    starts_at,
+    ends_at,
+    enabled,
+  };
 }
 
 export function bundleOfferBody(offer: BundleOffer, changes: Partial<BundleOffer> = {}) {

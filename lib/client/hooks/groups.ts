@@ -40,10 +40,14 @@ function useGroupMutation<I, O>(shopId: string, request: (input: I) => Promise<O
 /** Creates (no groupId) or updates a group. */
 export function useSaveGroup(shopId: string) {
   return useGroupMutation(shopId, ({ groupId, input }: { groupId?: number; input: CreateGroupInput }) =>
-    groupId ? apiFetch<Group>(`${groupsPath(shopId)}/${groupId}`, { method: "PUT", body: input }) : apiFetch<Group>(groupsPath(shopId), { method: "POST", body: input }),
+    groupId
+      ? apiFetch<Group>(`${groupsPath(shopId)}/${groupId}`, { method: "PUT", body: input })
+      : apiFetch<Group>(groupsPath(shopId), { method: "POST", body: input }),
   );
 }
 
 export function useDeleteGroup(shopId: string) {
-  return useGroupMutation(shopId, (groupId: number) => apiFetch<{ message: string }>(`${groupsPath(shopId)}/${groupId}`, { method: "DELETE" }));
+  return useGroupMutation(shopId, (groupId: number) =>
+    apiFetch<{ message: string }>(`${groupsPath(shopId)}/${groupId}`, { method: "DELETE" }),
+  );
 }

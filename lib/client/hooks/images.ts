@@ -62,7 +62,10 @@ export function useImageUploads(shopId: string) {
   const upload = useCallback(
     (files: File[]) => {
       const started = files.map((file) => ({ file, key: `${Date.now()}-${Math.random().toString(36).slice(2)}` }));
-      setUploads((current) => [...started.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: "uploading" as const })), ...current]);
+      setUploads((current) => [
+        ...started.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: "uploading" as const })),
+        ...current,
+      ]);
       for (const { file, key } of started) {
         sendImage(shopId, file, (progress) => update(key, { progress }))
           .then(() => {
@@ -86,7 +89,8 @@ export function useDeleteImage(shopId: string) {
   return useMutation({
     mutationFn: (imageId: number) => apiFetch<{ message: string }>(`${imagesPath(shopId)}/${imageId}`, { method: "DELETE" }),
     onSuccess: () => {
-      for (const key of [imageKeys.all(shopId), productKeys.all(shopId), groupKeys.all(shopId), themeKeys.all(shopId)]) void client.invalidateQueries({ queryKey: key });
+      for (const key of [imageKeys.all(shopId), productKeys.all(shopId), groupKeys.all(shopId), themeKeys.all(shopId)])
+        void client.invalidateQueries({ queryKey: key });
     },
   });
 }

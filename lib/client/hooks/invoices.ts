@@ -102,7 +102,10 @@ export function useInvoices(shopId: string, filters: InvoiceFilters) {
 }
 
 export function useInvoice(shopId: string, invoiceId: string) {
-  return useQuery({ queryKey: invoiceKeys.one(shopId, invoiceId), queryFn: () => apiFetch<Invoice>(`/v1/shops/${shopId}/invoices/${invoiceId}`) });
+  return useQuery({
+    queryKey: invoiceKeys.one(shopId, invoiceId),
+    queryFn: () => apiFetch<Invoice>(`/v1/shops/${shopId}/invoices/${invoiceId}`),
+  });
 }
 
 export type InvoiceAction = { action: string; method?: "POST" | "PUT"; body?: unknown };

@@ -50,11 +50,17 @@ export function useNotificationsPage(shopId: string, page: number) {
 export function useMarkAllRead(shopId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ message: string; marked: number; unread_count: number }>(`${base(shopId)}/mark-as-read`, { method: "POST" }),
+    mutationFn: () =>
+      apiFetch<{ message: string; marked: number; unread_count: number }>(`${base(shopId)}/mark-as-read`, { method: "POST" }),
     onSuccess: (result) => {
       const now = new Date().toISOString();
-      client.setQueryData<LatestNotifications>(notificationKeys.latest(shopId), (latest) =>
-        latest && { unread_count: result.unread_count, notifications: latest.notifications.map((n) => ({ ...n, read_at: n.read_at ?? now })) },
+      client.setQueryData<LatestNotifications>(
+        notificationKeys.latest(shopId),
+        (latest) =>
+          latest && {
+            unread_count: result.unread_count,
+            notifications: latest.notifications.map((n) => ({ ...n, read_at: n.read_at ?? now })),
+          },
       );
       void client.invalidateQueries({ queryKey: notificationKeys.all(shopId) });
     },
@@ -71,7 +77,8 @@ export function useNotificationSettings(shopId: string) {
 export function useSaveNotificationSettings(shopId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: NotificationSettingsPatch) => apiFetch<{ settings: NotificationSettingsMap }>(`${base(shopId)}/settings`, { method: "POST", body: patch }),
+    mutationFn: (patch: NotificationSettingsPatch) =>
+      apiFetch<{ settings: NotificationSettingsMap }>(`${base(shopId)}/settings`, { method: "POST", body: patch }),
     onSuccess: (saved) => client.setQueryData(notificationKeys.settings(shopId), saved),
   });
 }

@@ -22,7 +22,13 @@ export function useProductOptions(shopId: string) {
         const envelope = await apiFetch<Envelope<ProductRecord>>(`/v1/shops/${shopId}/products`, {
           query: { page, perPage: 100, orderColumn: "name", orderDirection: "asc" },
         });
-        options.push(...envelope.data.map(({ id, name, variants }) => ({ id, name, variants: variants.map(({ id, name, price }) => ({ id, name, price })) })));
+        options.push(
+          ...envelope.data.map(({ id, name, variants }) => ({
+            id,
+            name,
+            variants: variants.map(({ id, name, price }) => ({ id, name, price })),
+          })),
+        );
         if (page >= envelope.last_page) break;
       }
       return options;

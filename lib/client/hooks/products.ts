@@ -45,7 +45,8 @@ export const productKeys = {
   list: (shopId: string, query: ProductListQuery) => ["shops", shopId, "products", "list", query] as const,
   options: (shopId: string) => ["shops", shopId, "products", "options"] as const,
   one: (shopId: string, productId: string) => ["shops", shopId, "products", "one", productId] as const,
-  serials: (shopId: string, productId: string, variantId: number) => ["shops", shopId, "products", "one", productId, "serials", variantId] as const,
+  serials: (shopId: string, productId: string, variantId: number) =>
+    ["shops", shopId, "products", "one", productId, "serials", variantId] as const,
 };
 
 const productsPath = (shopId: string) => `/v1/shops/${shopId}/products`;
@@ -65,7 +66,9 @@ export function useProductOptions(shopId: string) {
     queryFn: async () => {
       const options: { id: number; name: string }[] = [];
       for (let page = 1; ; page++) {
-        const envelope = await apiFetch<Envelope<Product>>(productsPath(shopId), { query: { page, perPage: 100, orderColumn: "name", orderDirection: "asc" } });
+        const envelope = await apiFetch<Envelope<Product>>(productsPath(shopId), {
+          query: { page, perPage: 100, orderColumn: "name", orderDirection: "asc" },
+        });
         options.push(...envelope.data.map(({ id, name }) => ({ id, name })));
         if (page >= envelope.last_page) return options;
       }
@@ -74,7 +77,10 @@ export function useProductOptions(shopId: string) {
 }
 
 export function useProduct(shopId: string, productId: string) {
-  return useQuery({ queryKey: productKeys.one(shopId, productId), queryFn: () => apiFetch<Product>(`${productsPath(shopId)}/${productId}`) });
+  return useQuery({
+    queryKey: productKeys.one(shopId, productId),
+    queryFn: () => apiFetch<Product>(`${productsPath(shopId)}/${productId}`),
+  });
 }
 
 /** Creates (no productId) or updates a product; the answer becomes the cached product and lists refetch. */
@@ -129,13 +135,19 @@ function useStockMutation<I, O>(shopId: string, request: (input: I) => Promise<O
 
 export function useAppendSerials(shopId: string, productId: string, variantId: number) {
   return useStockMutation(shopId, (deliverables: string[]) =>
-    apiFetch<{ added: number; duplicates: number }>(`${productsPath(shopId)}/${productId}/deliverables/append/${variantId}`, { method: "PUT", body: { deliverables } }),
+    apiFetch<{ added: number; duplicates: number }>(`${productsPath(shopId)}/${productId}/deliverables/append/${variantId}`, {
+      method: "PUT",
+      body: { deliverables },
+    }),
   );
 }
 
 export function useRemoveSerials(shopId: string, productId: string, variantId: number) {
   return useStockMutation(shopId, (deliverables: string[]) =>
-    apiFetch<{ removed: number; not_found: number }>(`${productsPath(shopId)}/${productId}/deliverables/remove/${variantId}`, { method: "PUT", body: { deliverables } }),
+    apiFetch<{ removed: number; not_found: number }>(`${productsPath(shopId)}/${productId}/deliverables/remove/${variantId}`, {
+      method: "PUT",
+      body: { deliverables },
+    }),
   );
 }
 

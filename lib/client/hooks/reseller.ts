@@ -53,7 +53,14 @@ export type LedgerEntry = {
   created_at: string;
 };
 
-export type ResellerInvoiceListItem = { id: number; status: string; price_usd: string; reseller_source: number; completed_at: string | null; created_at: string };
+export type ResellerInvoiceListItem = {
+  id: number;
+  status: string;
+  price_usd: string;
+  reseller_source: number;
+  completed_at: string | null;
+  created_at: string;
+};
 
 export type ResellerInvoiceItem = {
   product_id: number;

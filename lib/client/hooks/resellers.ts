@@ -49,7 +49,8 @@ export function useShopResellers(shopId: string, filters: ResellerFilters) {
   });
 }
 
-type ResellerAction = { resellerId: number; action: "approve" | "suspend" } | { resellerId: number; action: "balance"; body: AdjustBalanceInput };
+type ResellerAction =
+  { resellerId: number; action: "approve" | "suspend" } | { resellerId: number; action: "balance"; body: AdjustBalanceInput };
 
 /** approve, suspend or adjust the balance; every list of the shop's resellers refetches. */
 export function useResellerAction(shopId: string) {

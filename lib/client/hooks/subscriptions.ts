@@ -51,14 +51,18 @@ export function useSubscriptions(shopId: string, filters: SubscriptionFilters) {
 }
 
 export function useSubscription(shopId: string, id: string) {
-  return useQuery({ queryKey: subscriptionKeys.one(shopId, id), queryFn: () => apiFetch<Subscription>(`/v1/shops/${shopId}/subscriptions/${id}`) });
+  return useQuery({
+    queryKey: subscriptionKeys.one(shopId, id),
+    queryFn: () => apiFetch<Subscription>(`/v1/shops/${shopId}/subscriptions/${id}`),
+  });
 }
 
 /** The answer replaces the cached subscription; lists and the bell (a cancel notifies) refetch. */
 export function useCancelSubscription(shopId: string, id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CancelSubscriptionInput) => apiFetch<Subscription>(`/v1/shops/${shopId}/subscriptions/${id}/cancel`, { method: "POST", body: input }),
+    mutationFn: (input: CancelSubscriptionInput) =>
+      apiFetch<Subscription>(`/v1/shops/${shopId}/subscriptions/${id}/cancel`, { method: "POST", body: input }),
     onSuccess: (subscription) => {
       client.setQueryData(subscriptionKeys.one(shopId, id), subscription);
       void client.invalidateQueries({ queryKey: [...subscriptionKeys.all(shopId), "list"] });

@@ -39,5 +39,7 @@ export function useUpdateTheme(shopId: string) {
 }
 
 export function useDeleteTheme(shopId: string) {
-  return useThemeMutation(shopId, (themeId: number) => apiFetch<{ message: string }>(`${themesPath(shopId)}/${themeId}`, { method: "DELETE" }));
+  return useThemeMutation(shopId, (themeId: number) =>
+    apiFetch<{ message: string }>(`${themesPath(shopId)}/${themeId}`, { method: "DELETE" }),
+  );
 }

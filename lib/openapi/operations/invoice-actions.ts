@@ -30,7 +30,9 @@ export const invoiceActionsOperations: Operation[] = [
   action("post", "ship", "Record the shipment with optional tracking", { body: shipSchema }),
   action("post", "deliver", "Complete a pending invoice and deliver, or deliver a completed invoice's pending items"),
   action("get", "pdf", "The invoice as a PDF", { success: { description: "A PDF document", contentType: "application/pdf" } }),
-  action("get", "email-preview", "The customer's delivery email (HTML)", { success: { description: "The email's HTML", contentType: "text/html" } }),
+  action("get", "email-preview", "The customer's delivery email (HTML)", {
+    success: { description: "The email's HTML", contentType: "text/html" },
+  }),
   action("get", "process", "Re-run the pending deliveries of a completed invoice; never changes the status"),
   action("post", "replace-delivered", "Replace delivered lines of an item (key: line index or text)", { body: replaceDeliveredSchema }),
   action("post", "redo-dynamic-delivery", "Call the dynamic URL of an item again", { body: redoDynamicDeliverySchema }),

@@ -9,7 +9,14 @@ import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/n
 import { Pagination } from "@/components/pagination";
 import { SelectField } from "@/components/select-field";
 import type { CheckoutType } from "@/lib/checkouts/schemas";
-import { useBulkRecover, useCheckoutStats, useCheckouts, useRecoverCheckout, useSetDismissed, type Checkout } from "@/lib/client/hooks/checkouts";
+import {
+  useBulkRecover,
+  useCheckoutStats,
+  useCheckouts,
+  useRecoverCheckout,
+  useSetDismissed,
+  type Checkout,
+} from "@/lib/client/hooks/checkouts";
 import { couponDiscountText, couponUsable, useCoupons } from "@/lib/client/hooks/coupons";
 import { pageOf, useUrlFilters } from "@/lib/client/use-url-filters";
 
@@ -47,7 +54,10 @@ function CheckoutsView() {
   };
   const recoverOne = (checkout: Checkout) => {
     if (!window.confirm(`Email ${checkout.email} a reminder to complete checkout #${checkout.id}${withCoupon}?`)) return;
-    recover.mutate({ id: checkout.id, couponId: offered }, { onSuccess: () => setOutcome({ ok: true, text: `Recovery email queued for ${checkout.email}.` }), onError: fail });
+    recover.mutate(
+      { id: checkout.id, couponId: offered },
+      { onSuccess: () => setOutcome({ ok: true, text: `Recovery email queued for ${checkout.email}.` }), onError: fail },
+    );
   };
   const recoverSelected = () => {
     const ids = [...selected];
@@ -67,7 +77,10 @@ function CheckoutsView() {
   const setDismissed = (checkout: Checkout, dismissed: boolean) =>
     dismiss.mutate(
       { id: checkout.id, dismissed },
-      { onSuccess: () => setOutcome({ ok: true, text: `Checkout #${checkout.id} ${dismissed ? "dismissed" : "restored"}.` }), onError: fail },
+      {
+        onSuccess: () => setOutcome({ ok: true, text: `Checkout #${checkout.id} ${dismissed ? "dismissed" : "restored"}.` }),
+        onError: fail,
+      },
     );
 
   return (
@@ -84,7 +97,13 @@ function CheckoutsView() {
       <CheckoutFilters filters={filters} onChange={changeFilters} />
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
-        <SelectField label="Offer a coupon in recovery emails" className="sm:w-72" value={couponId} onChange={(event) => setCouponId(event.target.value)} disabled={!coupons.data}>
+        <SelectField
+          label="Offer a coupon in recovery emails"
+          className="sm:w-72"
+          value={couponId}
+          onChange={(event) => setCouponId(event.target.value)}
+          disabled={!coupons.data}
+        >
           <option value="">No coupon</option>
           {usableCoupons.map((coupon) => (
             <option key={coupon.id} value={coupon.id}>
@@ -96,7 +115,9 @@ function CheckoutsView() {
           {bulk.isPending ? "Sending…" : `Recover selected (${selected.size})`}
         </Button>
       </div>
-      <div aria-live="polite">{outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}</div>
+      <div aria-live="polite">
+        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
+      </div>
 
       {checkouts.error ? (
         <ErrorNotice>{checkouts.error.message}</ErrorNotice>

@@ -28,10 +28,20 @@ function CouponsView() {
         <h1 className="text-2xl font-semibold">Coupons</h1>
         <Button onClick={() => setEditing({})}>New coupon</Button>
       </div>
-      <div aria-live="polite">{outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}</div>
+      <div aria-live="polite">
+        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
+      </div>
       <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <SearchField label="Search codes" value={filters.search ?? ""} onSearch={(search) => setFilters({ ...filters, search, page: undefined })} />
-        <SelectField label="Type" value={filters.type ?? ""} onChange={(event) => setFilters({ ...filters, type: event.target.value, page: undefined })}>
+        <SearchField
+          label="Search codes"
+          value={filters.search ?? ""}
+          onSearch={(search) => setFilters({ ...filters, search, page: undefined })}
+        />
+        <SelectField
+          label="Type"
+          value={filters.type ?? ""}
+          onChange={(event) => setFilters({ ...filters, type: event.target.value, page: undefined })}
+        >
           <option value="">Any</option>
           <option value="percentage">Percentage</option>
           <option value="fixed">Fixed amount</option>
@@ -59,7 +69,11 @@ function CouponsView() {
           <Pagination envelope={coupons.data} onPage={(page) => setFilters({ ...filters, page: String(page) })} />
         </>
       )}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.coupon ? `Edit coupon ${editing.coupon.code}` : "New coupon"}>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.coupon ? `Edit coupon ${editing.coupon.code}` : "New coupon"}
+      >
         {editing ? (
           <CouponForm
             shopId={shopId}

@@ -52,18 +52,30 @@ export default function CustomFieldsPage() {
       ) : !fields.data ? (
         <div className="h-64 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading custom fields" />
       ) : fields.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">No custom fields yet. Create one above.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
+          No custom fields yet. Create one above.
+        </p>
       ) : (
         <TableScroller>
           <table className="min-w-full text-sm">
             <caption className="sr-only">Custom fields</caption>
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Name</th>
-                <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">Type</th>
-                <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">Required</th>
-                <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">Hint / options</th>
-                <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
+                  Type
+                </th>
+                <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
+                  Required
+                </th>
+                <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
+                  Hint / options
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -87,7 +99,12 @@ export default function CustomFieldsPage() {
                       <Button variant="secondary" aria-label={`Edit ${field.name}`} onClick={() => (setStatus(null), setEditing(field))}>
                         Edit
                       </Button>
-                      <Button variant="danger" aria-label={`Delete ${field.name}`} disabled={remove.isPending && remove.variables === field.id} onClick={() => onDelete(field)}>
+                      <Button
+                        variant="danger"
+                        aria-label={`Delete ${field.name}`}
+                        disabled={remove.isPending && remove.variables === field.id}
+                        onClick={() => onDelete(field)}
+                      >
                         Delete
                       </Button>
                     </div>

@@ -40,9 +40,13 @@ export default function DealsPage() {
     <section className="space-y-8">
       <div>
         <h1 className="text-2xl font-semibold">Deals &amp; offers</h1>
-        <p className="mt-1 text-sm text-slate-500">Quantity deals discount extra units of one product; bundle offers discount a set of products bought together.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Quantity deals discount extra units of one product; bundle offers discount a set of products bought together.
+        </p>
       </div>
-      <div aria-live="polite">{outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}</div>
+      <div aria-live="polite">
+        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
+      </div>
 
       <PromotionPanel
         title="Quantity deals"
@@ -52,10 +56,17 @@ export default function DealsPage() {
         busyId={dealBusy}
         columns={[
           { label: "Product", render: (deal) => (deal.variant ? `${deal.product.name} · ${deal.variant.name}` : deal.product.name) },
-          { label: "Deal", render: (deal) => `Buy ${deal.buy_quantity}, get ${deal.discounted_quantity} at ${deal.percentage}% off`, className: "hidden sm:table-cell" },
+          {
+            label: "Deal",
+            render: (deal) => `Buy ${deal.buy_quantity}, get ${deal.discounted_quantity} at ${deal.percentage}% off`,
+            className: "hidden sm:table-cell",
+          },
         ]}
         onToggle={(deal, enabled) =>
-          saveDeal.mutate({ id: deal.id, input: quantityDealBody(deal, { enabled }) }, { onSuccess: () => report(`“${deal.name}” ${enabled ? "enabled" : "disabled"}.`), onError: fail })
+          saveDeal.mutate(
+            { id: deal.id, input: quantityDealBody(deal, { enabled }) },
+            { onSuccess: () => report(`“${deal.name}” ${enabled ? "enabled" : "disabled"}.`), onError: fail },
+          )
         }
         onDelete={(deal) => deleteDeal.mutate(deal.id, { onSuccess: () => report(`Quantity deal “${deal.name}” deleted.`), onError: fail })}
         renderForm={(deal, close) => (
@@ -78,12 +89,21 @@ export default function DealsPage() {
         busyId={offerBusy}
         columns={[
           { label: "Products", render: (offer) => offer.products.map((product) => product.name).join(" + ") },
-          { label: "Discount", render: (offer) => (offer.type === "percentage" ? `${offer.discount}% off` : `${offer.discount.toFixed(2)} off`), className: "hidden sm:table-cell" },
+          {
+            label: "Discount",
+            render: (offer) => (offer.type === "percentage" ? `${offer.discount}% off` : `${offer.discount.toFixed(2)} off`),
+            className: "hidden sm:table-cell",
+          },
         ]}
         onToggle={(offer, enabled) =>
-          saveOffer.mutate({ id: offer.id, input: bundleOfferBody(offer, { enabled }) }, { onSuccess: () => report(`“${offer.name}” ${enabled ? "enabled" : "disabled"}.`), onError: fail })
+          saveOffer.mutate(
+            { id: offer.id, input: bundleOfferBody(offer, { enabled }) },
+            { onSuccess: () => report(`“${offer.name}” ${enabled ? "enabled" : "disabled"}.`), onError: fail },
+          )
         }
-        onDelete={(offer) => deleteOffer.mutate(offer.id, { onSuccess: () => report(`Bundle offer “${offer.name}” deleted.`), onError: fail })}
+        onDelete={(offer) =>
+          deleteOffer.mutate(offer.id, { onSuccess: () => report(`Bundle offer “${offer.name}” deleted.`), onError: fail })
+        }
         renderForm={(offer, close) => (
           <BundleOfferForm
             shopId={shopId}

@@ -52,7 +52,9 @@ export default function GroupsPage() {
       ) : !groups.data ? (
         <div className="h-64 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading groups" />
       ) : groups.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">No groups yet. Create one above.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
+          No groups yet. Create one above.
+        </p>
       ) : (
         <ul className="space-y-3" aria-label="Groups">
           {groups.data.map((group) => (
@@ -61,14 +63,20 @@ export default function GroupsPage() {
                 <div className="min-w-0">
                   <h2 className="wrap-anywhere font-medium">{group.name}</h2>
                   <p className="text-sm text-slate-500">
-                    {group.visibility} · <span data-testid="products-count">{group.products_count}</span> {group.products_count === 1 ? "product" : "products"}
+                    {group.visibility} · <span data-testid="products-count">{group.products_count}</span>{" "}
+                    {group.products_count === 1 ? "product" : "products"}
                   </p>
                 </div>
                 <div className="flex gap-2">
                   <Button variant="secondary" aria-label={`Edit ${group.name}`} onClick={() => (setStatus(null), setEditing(group))}>
                     Edit
                   </Button>
-                  <Button variant="danger" aria-label={`Delete ${group.name}`} disabled={remove.isPending && remove.variables === group.id} onClick={() => onDelete(group)}>
+                  <Button
+                    variant="danger"
+                    aria-label={`Delete ${group.name}`}
+                    disabled={remove.isPending && remove.variables === group.id}
+                    onClick={() => onDelete(group)}
+                  >
                     Delete
                   </Button>
                 </div>
@@ -77,7 +85,10 @@ export default function GroupsPage() {
                 <ul className="mt-2 flex flex-wrap gap-2 text-sm">
                   {group.products.map((product) => (
                     <li key={product.id} className="min-w-0 max-w-full">
-                      <Link href={`/dashboard/${shopId}/products/${product.id}`} className="inline-block max-w-full truncate rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+                      <Link
+                        href={`/dashboard/${shopId}/products/${product.id}`}
+                        className="inline-block max-w-full truncate rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                      >
                         {product.name}
                       </Link>
                     </li>

@@ -15,7 +15,10 @@ function InvoicesView() {
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search.toString())), [search]);
   const invoices = useInvoices(shopId, filters);
 
-  const setFilters = useCallback((next: InvoiceFilters) => router.replace(`${pathname}${searchFromFilters(next)}`, { scroll: false }), [router, pathname]);
+  const setFilters = useCallback(
+    (next: InvoiceFilters) => router.replace(`${pathname}${searchFromFilters(next)}`, { scroll: false }),
+    [router, pathname],
+  );
 
   return (
     <section className="space-y-4">
@@ -35,10 +38,17 @@ function InvoicesView() {
       ) : !invoices.data ? (
         <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading invoices" />
       ) : invoices.data.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">No invoices match these filters.</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
+          No invoices match these filters.
+        </p>
       ) : (
         <>
-          <InvoiceTable shopId={shopId} invoices={invoices.data.data} filters={filters} onSort={(orderColumn, orderDirection) => setFilters({ ...filters, orderColumn, orderDirection, page: undefined })} />
+          <InvoiceTable
+            shopId={shopId}
+            invoices={invoices.data.data}
+            filters={filters}
+            onSort={(orderColumn, orderDirection) => setFilters({ ...filters, orderColumn, orderDirection, page: undefined })}
+          />
           <Pagination envelope={invoices.data} onPage={(page) => setFilters({ ...filters, page })} />
         </>
       )}

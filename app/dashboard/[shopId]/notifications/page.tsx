@@ -30,7 +30,11 @@ function NotificationsView() {
           </Button>
         </div>
         <div aria-live="polite">
-          {markRead.error ? <ErrorNotice>{markRead.error.message}</ErrorNotice> : markRead.isSuccess ? <StatusNotice>{markRead.data.message}</StatusNotice> : null}
+          {markRead.error ? (
+            <ErrorNotice>{markRead.error.message}</ErrorNotice>
+          ) : markRead.isSuccess ? (
+            <StatusNotice>{markRead.data.message}</StatusNotice>
+          ) : null}
         </div>
         {notifications.error ? (
           <ErrorNotice>{notifications.error.message}</ErrorNotice>

@@ -7,7 +7,8 @@ import { Pagination } from "@/components/pagination";
 import { ProductTable } from "@/components/products/product-table";
 import { useDeleteProduct, useProducts, type Product, type ProductListQuery } from "@/lib/client/hooks/products";
 
-const linkButton = "inline-flex items-center justify-center rounded-md bg-blue-600 px-3 py-2 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2";
+const linkButton =
+  "inline-flex items-center justify-center rounded-md bg-blue-600 px-3 py-2 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2";
 
 /** The list's page and name filter live in the URL, so a reload or a shared link shows the same list. */
 function queryFromSearch(search: URLSearchParams): ProductListQuery {
@@ -68,7 +69,10 @@ function ProductsView() {
           onChange={(event) => setName(event.target.value)}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 sm:max-w-sm"
         />
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
           Search
         </button>
       </form>
@@ -87,7 +91,12 @@ function ProductsView() {
         </p>
       ) : (
         <>
-          <ProductTable shopId={shopId} products={products.data.data} onDelete={onDelete} deleting={remove.isPending ? remove.variables : undefined} />
+          <ProductTable
+            shopId={shopId}
+            products={products.data.data}
+            onDelete={onDelete}
+            deleting={remove.isPending ? remove.variables : undefined}
+          />
           <Pagination envelope={products.data} onPage={(page) => setQuery({ ...query, page })} />
         </>
       )}

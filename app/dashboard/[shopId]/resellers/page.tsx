@@ -1,6 +1,6 @@
 "use client";
 import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { Field } from "@/components/field";
 import { Pagination } from "@/components/pagination";
 import { CopyButton } from "@/components/copy-button";
@@ -8,6 +8,7 @@ import { ResellerList } from "@/components/resellers/reseller-list";
 import { TierList } from "@/components/resellers/tier-list";
 import { Button } from "@/components/button";
 import { useShopResellers, type ResellerFilters, type ResellerStatus } from "@/lib/client/hooks/resellers";
+import { useOrigin } from "@/lib/client/use-origin";
 
 const FILTERS: { status: ResellerStatus | undefined; label: string }[] = [
   { status: undefined, label: "All" },
@@ -26,10 +27,7 @@ function ResellersView() {
   const page = Number(search.get("page")) || 1;
   const resellers = useShopResellers(shopId, { status, email, page });
   const [message, setMessage] = useState<string | null>(null);
-  const [applyLink, setApplyLink] = useState(`/reseller/apply?shop_id=${shopId}`);
-
-  // The absolute link needs the browser's origin, known only after hydration.
-  useEffect(() => setApplyLink(`${window.location.origin}/reseller/apply?shop_id=${shopId}`), [shopId]);
+  const applyLink = `${useOrigin()}/reseller/apply?shop_id=${shopId}`;
 
   const go = (next: ResellerFilters) => {
     const params = new URLSearchParams();
@@ -107,7 +105,9 @@ function ResellersView() {
 
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">Tiers</h2>
-        <p className="text-sm text-slate-600">A reseller buys at the highest tier whose spent amount and number of orders its history meets.</p>
+        <p className="text-sm text-slate-600">
+          A reseller buys at the highest tier whose spent amount and number of orders its history meets.
+        </p>
         <TierList shopId={shopId} onResult={setMessage} />
       </div>
     </section>

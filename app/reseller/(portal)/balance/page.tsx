@@ -23,8 +23,10 @@ function Ledger() {
       </p>
     );
   }
-  if (!ledger.data) return <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the ledger" />;
-  if (!ledger.data.data.length) return <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">No credits or charges yet.</p>;
+  if (!ledger.data)
+    return <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the ledger" />;
+  if (!ledger.data.data.length)
+    return <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">No credits or charges yet.</p>;
   return (
     <>
       <TableScroller>
@@ -32,10 +34,18 @@ function Ledger() {
           <caption className="sr-only">Credits and charges, newest first</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Date</th>
-              <th scope="col" className="px-4 py-2 font-medium">Entry</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Amount</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Balance after</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Entry
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Amount
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Balance after
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -55,7 +65,9 @@ function Ledger() {
                     <span className="text-slate-600">{entry.reason}</span>
                   )}
                 </td>
-                <td className={`whitespace-nowrap px-4 py-2 text-right tabular-nums ${entry.amount_usd < 0 ? "text-red-700" : "text-emerald-800"}`}>
+                <td
+                  className={`whitespace-nowrap px-4 py-2 text-right tabular-nums ${entry.amount_usd < 0 ? "text-red-700" : "text-emerald-800"}`}
+                >
                   {entry.amount_usd > 0 ? "+" : ""}
                   {formatMoney(entry.amount_usd)}
                 </td>

@@ -17,7 +17,10 @@ export default function DeveloperPage() {
     <section className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Developer settings</h1>
-        <p className="mt-1 text-sm text-slate-600">Connect your own shop: buy through the API with your key, or let your shop call your dynamic URLs, signed with your signing secret.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Connect your own shop: buy through the API with your key, or let your shop call your dynamic URLs, signed with your signing
+          secret.
+        </p>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -25,7 +28,13 @@ export default function DeveloperPage() {
           credential="api-key"
           title="API key"
           description="Bearer key of the reseller API (/v1/reseller)."
-          current={reseller.api_key_prefix ? <code className="font-mono">{reseller.api_key_prefix}…</code> : <span className="text-slate-500">No API key yet.</span>}
+          current={
+            reseller.api_key_prefix ? (
+              <code className="font-mono">{reseller.api_key_prefix}…</code>
+            ) : (
+              <span className="text-slate-500">No API key yet.</span>
+            )
+          }
           buttonLabel={reseller.api_key_prefix ? "Rotate API key" : "Create API key"}
           confirmation={reseller.api_key_prefix ? "Rotate the API key? The current key stops working at once." : null}
         />
@@ -65,7 +74,9 @@ export default function DeveloperPage() {
         ) : !catalog.data ? (
           <div className="h-48 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the dynamic URLs" />
         ) : products.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">The shop offers nothing to resell yet.</p>
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">
+            The shop offers nothing to resell yet.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
             {products.flatMap((product) =>
@@ -92,7 +103,9 @@ export default function DeveloperPage() {
           <h2 id="test-title" className="text-lg font-semibold">
             Send a test delivery
           </h2>
-          <p className="text-sm text-slate-600">Calls your dynamic URL exactly as your shop would, signed with your current secret, and shows the answer. It is a real purchase.</p>
+          <p className="text-sm text-slate-600">
+            Calls your dynamic URL exactly as your shop would, signed with your current secret, and shows the answer. It is a real purchase.
+          </p>
         </div>
         {!catalog.data ? (
           <div className="h-16 animate-pulse rounded bg-slate-100" aria-label="Loading the catalog" />

@@ -44,18 +44,31 @@ function OrdersView() {
               <caption className="sr-only">Your orders, newest first</caption>
               <thead className="bg-slate-50 text-left text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">Order</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Status</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Total</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Date</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Source</th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Order
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Total
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Source
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {invoices.data.data.map((invoice) => (
                   <tr key={invoice.id}>
                     <td className="px-4 py-2">
-                      <Link href={`/reseller/orders/${invoice.id}`} className="font-medium text-emerald-800 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+                      <Link
+                        href={`/reseller/orders/${invoice.id}`}
+                        className="font-medium text-emerald-800 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+                      >
                         #{invoice.id}
                       </Link>
                     </td>

@@ -7,8 +7,33 @@ import { StatusBadge } from "@/components/status-badge";
 import { useInvoice, useInvoiceAction, type Invoice } from "@/lib/client/hooks/invoices";
 
 /** The fields a seller reads first, then every other field of the single view. */
-const FIRST = ["email", "price", "price_usd", "paid", "paid_usd", "gateway", "created_at", "completed_at", "customer_id", "coupon_id", "ip", "user_agent"];
-const SHOWN_ELSEWHERE = new Set(["id", "unique_id", "status", "product", "variant", "items", "custom_fields", "delivered", "currency", "archived", "manual"]);
+const FIRST = [
+  "email",
+  "price",
+  "price_usd",
+  "paid",
+  "paid_usd",
+  "gateway",
+  "created_at",
+  "completed_at",
+  "customer_id",
+  "coupon_id",
+  "ip",
+  "user_agent",
+];
+const SHOWN_ELSEWHERE = new Set([
+  "id",
+  "unique_id",
+  "status",
+  "product",
+  "variant",
+  "items",
+  "custom_fields",
+  "delivered",
+  "currency",
+  "archived",
+  "manual",
+]);
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -21,7 +46,8 @@ function Items({ shopId, invoice }: { shopId: string; invoice: Invoice }) {
   // The replaced serial stays sold: the customer gets the new line instead.
   const replaceLine = (itemId: number, index: number, line: string) => {
     const replacement = window.prompt(`Replace "${line}" with:`)?.trim();
-    if (replacement) action.mutate({ action: "replace-delivered", body: { invoice_item_id: itemId, replacements: { [index]: replacement } } });
+    if (replacement)
+      action.mutate({ action: "replace-delivered", body: { invoice_item_id: itemId, replacements: { [index]: replacement } } });
   };
   return (
     <>
@@ -61,9 +87,18 @@ function Items({ shopId, invoice }: { shopId: string; invoice: Invoice }) {
             ) : (
               <p className="text-sm text-slate-500">Nothing delivered yet.</p>
             )}
-            {item.dynamic_last_error ? <p className="text-sm text-red-700">Last dynamic delivery failed: {item.dynamic_last_error}</p> : null}
+            {item.dynamic_last_error ? (
+              <p className="text-sm text-red-700">Last dynamic delivery failed: {item.dynamic_last_error}</p>
+            ) : null}
             {item.dynamic_attempts > 0 || item.dynamic_last_error ? (
-              <Button variant="secondary" disabled={action.isPending} onClick={() => window.confirm("Call the dynamic delivery URL again? The receiver may deliver (and charge) again.") && action.mutate({ action: "redo-dynamic-delivery", body: { invoice_item_id: item.id } })}>
+              <Button
+                variant="secondary"
+                disabled={action.isPending}
+                onClick={() =>
+                  window.confirm("Call the dynamic delivery URL again? The receiver may deliver (and charge) again.") &&
+                  action.mutate({ action: "redo-dynamic-delivery", body: { invoice_item_id: item.id } })
+                }
+              >
                 Redo dynamic delivery
               </Button>
             ) : null}

@@ -14,7 +14,11 @@ import { useDeleteProduct, useProduct, type Product } from "@/lib/client/hooks/p
 function StockSection({ shopId, product }: { shopId: string; product: Product }) {
   const productId = String(product.id);
   if (product.deliverables_type === "dynamic") {
-    return <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">Dynamic products are delivered by calling each variant’s URL: they never run out of stock.</p>;
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+        Dynamic products are delivered by calling each variant’s URL: they never run out of stock.
+      </p>
+    );
   }
   return (
     <div className="space-y-3">
@@ -40,7 +44,8 @@ function ProductView() {
   const [formVersion, setFormVersion] = useState(0);
 
   if (product.error) return <ErrorNotice>{product.error.message}</ErrorNotice>;
-  if (!product.data) return <div className="h-[36rem] animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading product" />;
+  if (!product.data)
+    return <div className="h-[36rem] animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading product" />;
   const data = product.data;
 
   const onDelete = async () => {

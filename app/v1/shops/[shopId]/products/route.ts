@@ -9,4 +9,6 @@ export const GET = sellerRoute({ query: listProductsQuery }, async ({ db, caller
   return sellerEnvelope(request, query, data, total);
 });
 
-export const POST = sellerRoute({ body: productSchema }, async ({ db, caller, body }) => created(await createProduct(db, caller.shop, body)));
+export const POST = sellerRoute({ body: productSchema }, async ({ db, caller, body }) =>
+  created(await createProduct(db, caller.shop, body)),
+);

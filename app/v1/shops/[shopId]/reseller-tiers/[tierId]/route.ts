@@ -7,6 +7,8 @@ const params = idParams("tierId", "Reseller tier");
 
 export const GET = sellerRoute({ params }, ({ db, caller, params }) => getTier(db, caller.shop, params.tierId));
 
-export const PUT = sellerRoute({ params, body: updateTierSchema }, ({ db, caller, params, body }) => updateTier(db, caller.shop, params.tierId, body));
+export const PUT = sellerRoute({ params, body: updateTierSchema }, ({ db, caller, params, body }) =>
+  updateTier(db, caller.shop, params.tierId, body),
+);
 
 export const DELETE = sellerRoute({ params }, ({ db, caller, params }) => deleteTier(db, caller.shop, params.tierId));

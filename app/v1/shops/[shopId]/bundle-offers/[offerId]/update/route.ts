@@ -3,6 +3,7 @@ import { sellerRoute } from "@/lib/api/route";
 import { updateBundleOffer } from "@/lib/deals/bundle-offers";
 import { bundleOfferBody } from "@/lib/deals/schemas";
 
-export const PUT = sellerRoute({ params: idParams("offerId", "Bundle offer"), body: bundleOfferBody }, async ({ db, caller, params, body }) =>
-  updateBundleOffer(db, caller.shop.id, params.offerId, body),
+export const PUT = sellerRoute(
+  { params: idParams("offerId", "Bundle offer"), body: bundleOfferBody },
+  async ({ db, caller, params, body }) => updateBundleOffer(db, caller.shop.id, params.offerId, body),
 );

@@ -7,6 +7,10 @@ import { invoiceParams } from "@/lib/invoices/schemas";
 export const GET = sellerRoute({ params: invoiceParams }, async ({ db, caller, params }) => {
   const { email } = await deliveryEmailOf(db, await findInvoiceId(db, caller.shop.id, params.invoiceId));
   return new Response(email.html, {
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "private, no-store",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
   });
 });

@@ -3,6 +3,7 @@ import { sellerRoute } from "@/lib/api/route";
 import { updateQuantityDeal } from "@/lib/deals/quantity-deals";
 import { quantityDealBody } from "@/lib/deals/schemas";
 
-export const PUT = sellerRoute({ params: idParams("dealId", "Quantity deal"), body: quantityDealBody }, async ({ db, caller, params, body }) =>
-  updateQuantityDeal(db, caller.shop.id, params.dealId, body),
+export const PUT = sellerRoute(
+  { params: idParams("dealId", "Quantity deal"), body: quantityDealBody },
+  async ({ db, caller, params, body }) => updateQuantityDeal(db, caller.shop.id, params.dealId, body),
 );
