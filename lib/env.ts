@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { allowedHostsSetting } from "./outbound/policy";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,6 +22,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Shopdesk <no-reply@shopdesk.local>"),
   /** Timeout of one outgoing dynamic-delivery call. */
   DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** `host:port` targets that outbound calls may reach although internal (development, tests); lib/outbound reads it. */
+  OUTBOUND_ALLOWED_HOSTS: allowedHostsSetting,
 });
 
 export type Env = z.infer<typeof envSchema>;
