@@ -38,7 +38,7 @@ test("a signed dynamic call verifies at a receiver and returns its lines", async
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}/`;
   // the listener is internal: allowed here the way OUTBOUND_ALLOWED_HOSTS allows one
-  const policy = { ownOrigin: "http://shopdesk.invalid", allowedHosts: new Set([`127.0.0.1:${port}`]) };
+  const policy = { ownReceiver: "http://shopdesk.invalid/v1/reseller/dynamic/", allowedHosts: new Set([`127.0.0.1:${port}`]) };
   try {
     const payload = dynamicPayload(invoice, item);
     const ok = await callDynamicUrl({ url, secret, payload, idempotencyKey: dynamicIdempotencyKey(42, 1), policy });

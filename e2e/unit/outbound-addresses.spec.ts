@@ -6,7 +6,10 @@ import { INTERNAL_HOSTS } from "../support/outbound";
 
 const PUBLIC_HOSTS = ["example.com", "shop.example.com.", "8.8.8.8", "1.1.1.1", "[2606:4700:4700::1111]", "[::ffff:8.8.8.8]", "vm"];
 
-const policy: OutboundPolicy = { ownOrigin: "http://127.0.0.1:3000", allowedHosts: new Set(["127.0.0.1:4000", "localhost:5000"]) };
+const policy: OutboundPolicy = {
+  ownReceiver: "http://127.0.0.1:3000/v1/reseller/dynamic/",
+  allowedHosts: new Set(["127.0.0.1:4000", "localhost:5000"]),
+};
 
 test("every spelling of an internal host is internal as written", () => {
   for (const host of INTERNAL_HOSTS) {

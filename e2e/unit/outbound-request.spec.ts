@@ -6,7 +6,7 @@ import { INTERNAL_HOSTS, internalHostName, redirectTo, startListener, type Liste
 /** sendOutbound in this process against local listeners; e2e/api/outbound.spec.ts runs the same rules through the server. */
 
 const allowing = (...listeners: Listener[]): OutboundPolicy => ({
-  ownOrigin: "http://shopdesk.invalid",
+  ownReceiver: "http://shopdesk.invalid/v1/reseller/dynamic/",
   allowedHosts: new Set(listeners.map((listener) => `127.0.0.1:${listener.port}`)),
 });
 

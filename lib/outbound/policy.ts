@@ -10,14 +10,11 @@ import { internalHostRange } from "./addresses";
  * rule runs in the dashboard's forms too.
  */
 export type OutboundPolicy = {
-  /** APP_URL's origin. */
-  ownOrigin: string;
+  /** Where this server's own receiver lives: `${APP_URL}/v1/reseller/dynamic/`, normalised. */
+  ownReceiver: string;
   /** Normalised `host:port` entries, as {@link hostPort} spells a URL's. */
   allowedHosts: ReadonlySet<string>;
 };
-
-/** Where this server's receiver lives (app/v1/reseller/dynamic/[token]). */
-export const OWN_RECEIVER_PATH = "/v1/reseller/dynamic/";
 
 /** A URL's host and port as WHATWG spells them, the default port written out: `127.0.0.1:80`, `[::1]:4000`. */
 export function hostPort(url: URL): string {
@@ -49,12 +46,17 @@ let configured: OutboundPolicy | undefined;
 
 /** The policy of this process's configuration, read once. */
 export function configuredPolicy(): OutboundPolicy {
-  configured ??= {
-    // appUrl() of lib/env.ts, spelled out here because that module is server-only.
-    ownOrigin: new URL(process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).origin,
-    allowedHosts: allowedHostsSetting.parse(process.env.OUTBOUND_ALLOWED_HOSTS),
-  };
+  configured ??= policyOf(process.env);
   return configured;
+}
+
+function policyOf(environment: NodeJS.ProcessEnv): OutboundPolicy {
+  // appUrl() of lib/env.ts, spelled out here because that module is server-only.
+  const appUrl = (environment.APP_URL || `http://localhost:${environment.PORT || 3000}`).replace(/\/$/, "");
+  return {
+    ownReceiver: new URL(`${appUrl}/v1/reseller/dynamic/`).href,
+    allowedHosts: allowedHostsSetting.parse(environment.OUTBOUND_ALLOWED_HOSTS),
+  };
 }
 
 /** Null in a browser, which cannot know the server's configuration: there the server's answer decides. */
@@ -65,7 +67,7 @@ export function policyHere(): OutboundPolicy | null {
 /** Whether the policy names this URL's target (own receiver or an allowed host:port), so no address rule applies. */
 export function isAllowedTarget(url: URL, policy: OutboundPolicy): boolean {
   if (policy.allowedHosts.has(hostPort(url))) return true;
-  return url.origin === policy.ownOrigin && url.pathname.startsWith(OWN_RECEIVER_PATH);
+  return url.href.startsWith(policy.ownReceiver);
 }
 
 /**
