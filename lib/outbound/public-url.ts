@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { policyHere, refusalAsWritten } from "./policy";
 
-export const URL_MAX = 2048;
+const URL_MAX = 2048;
 
-function parseHttpUrl(text: string): URL | null {
-  if (!URL.canParse(text)) return null;
-  const url = new URL(text);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" ? url : null;
-}
+const isHttpUrl = (text: string) => URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol);
 
 const fieldName = (path: readonly PropertyKey[] | undefined) => (path?.length ? path.join(".") : "url").replace(/_/g, " ");
 
@@ -26,7 +22,7 @@ export function publicHttpUrl() {
     .string()
     .trim()
     .max(URL_MAX)
-    .refine((text) => parseHttpUrl(text) !== null, {
+    .refine(isHttpUrl, {
       abort: true,
       error: (issue) => `The ${fieldName(issue.path)} field must be a valid http or https URL.`,
     })
