@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { z } from "zod";
 import { compileTrustProxy } from "./api/forwarded";
+import { allowedHostsSetting } from "./outbound/policy";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,6 +35,8 @@ const envSchema = z.object({
         return false;
       }
     }, "TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal"),
+  /** `host:port` targets that outbound calls may reach although internal (development, tests); lib/outbound reads it. */
+  OUTBOUND_ALLOWED_HOSTS: allowedHostsSetting,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,9 @@ PORT=${TEST_PORT:-3100}
 # production mode on PostgreSQL requires an explicit encryption key.
 export APP_URL="http://127.0.0.1:$PORT"
 export APP_ENCRYPTION_KEY=${APP_ENCRYPTION_KEY:-$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')}
+# A free port for the one local listener the server may call although it is
+# internal (e2e/api/outbound.spec.ts); every other internal target stays refused.
+export TEST_OUTBOUND_PORT=${TEST_OUTBOUND_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/shopdesk-test.XXXXXX")
 SERVER_PID=""
 PG_ADMIN_URL=${TEST_POSTGRES_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
@@ -41,7 +44,7 @@ run_pass() {
   if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
     echo "port $PORT is already in use (set TEST_PORT)"; exit 1
   fi
-  PORT=$PORT NODE_ENV=production node --import tsx server.ts > "$WORK/server-$name.log" 2>&1 &
+  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT" node --import tsx server.ts > "$WORK/server-$name.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break

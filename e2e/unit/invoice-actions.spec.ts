@@ -35,12 +35,16 @@ test("a signed dynamic call verifies at a receiver and returns its lines", async
       });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/`;
+  // the listener is internal: allowed here the way OUTBOUND_ALLOWED_HOSTS allows one
+  const policy = { ownReceiver: "http://shopdesk.invalid/v1/reseller/dynamic/", allowedHosts: new Set([`127.0.0.1:${port}`]) };
   try {
-    const ok = await callDynamicUrl({ url, secret, payload: dynamicPayload(invoice, item), idempotencyKey: dynamicIdempotencyKey(42, 1) });
+    const payload = dynamicPayload(invoice, item);
+    const ok = await callDynamicUrl({ url, secret, payload, idempotencyKey: dynamicIdempotencyKey(42, 1), policy });
     expect(ok).toEqual({ ok: true, status: 200, lines: ["CODE-0", "CODE-1"] });
     expect(seen!.key).toBe("shopdesk-invoice-item-42-attempt-1");
-    const refused = await callDynamicUrl({ url, secret: "wrong", payload: dynamicPayload(invoice, item), idempotencyKey: "k" });
+    const refused = await callDynamicUrl({ url, secret: "wrong", payload, idempotencyKey: "k", policy });
     expect(refused).toEqual({ ok: false, status: 401, reason: "Invalid signature." });
   } finally {
     server.close();

@@ -1,3 +1,4 @@
+import { publicHttpUrl } from "../outbound/public-url";
 import { boolean, integer, list, money } from "../validation/fields";
 import { MAX_ID, nullableText, recordId, requiredText, z } from "./fields";
 
@@ -27,31 +28,13 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 }
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
-    (text) => {
-      try {
-        const url = new URL(text);
-        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-      } catch {
-        return false;
-      }
-    },
-    {
-      error: (issue) => `The ${String(issue.path?.join(".") ?? "dynamic url").replace(/_/g, " ")} field must be a valid http or https URL.`,
-    },
-  );
-
 const variantInput = z.object({
   /** An existing variant of this product to keep (update); absent creates a new one. */
   id: recordId().optional(),
   name: requiredText(NAME_MAX),
   description: nullableText(HTML_MAX),
   price: money({ min: 0, max: PRICE_MAX }),
-  dynamic_url: httpUrl.nullish(),
+  dynamic_url: publicHttpUrl().nullish(),
 });
 
 const idList = (field: string) =>
