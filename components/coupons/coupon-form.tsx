@@ -9,7 +9,7 @@ import { SelectField } from "@/components/select-field";
 import { COUPON_TYPES, createCouponSchema, updateCouponSchema } from "@/lib/coupons/schemas";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useSaveCoupon, type Coupon } from "@/lib/client/hooks/coupons";
-import { useProductOptions } from "@/lib/client/hooks/product-options";
+import { useProductOptions } from "@/lib/client/hooks/products";
 
 const FIELDS = ["code", "type", "discount", "global", "max_uses", "expiration_date", "allowed_emails", "products"] as const;
 

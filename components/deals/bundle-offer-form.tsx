@@ -8,7 +8,7 @@ import { BUNDLE_TYPES, bundleOfferBody } from "@/lib/deals/schemas";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { ApiRequestError } from "@/lib/client/api";
 import { useSaveBundleOffer, type BundleOffer } from "@/lib/client/hooks/deals";
-import { useProductOptions } from "@/lib/client/hooks/product-options";
+import { useProductOptions } from "@/lib/client/hooks/products";
 import { CheckboxList } from "@/components/checkbox-list";
 import { SCHEDULING_FIELDS, SchedulingFields, schedulingDefaults } from "./scheduling-fields";
 

@@ -7,7 +7,7 @@ import { SelectField } from "@/components/select-field";
 import { quantityDealBody } from "@/lib/deals/schemas";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useSaveQuantityDeal, type QuantityDeal } from "@/lib/client/hooks/deals";
-import { useProductOptions } from "@/lib/client/hooks/product-options";
+import { useProductOptions } from "@/lib/client/hooks/products";
 import { SCHEDULING_FIELDS, SchedulingFields, schedulingDefaults } from "./scheduling-fields";
 
 const FIELDS = ["name", "product_id", "variant_id", "buy_quantity", "discounted_quantity", "percentage", ...SCHEDULING_FIELDS] as const;
