@@ -36,7 +36,10 @@ export const queryKeys = {
 
   // a shop's resources
   invoices: ofShop("invoices"),
-  stats: ofShop("stats"),
+  stats: (shopId: string) => {
+    const keys = ofShop("stats")(shopId);
+    return { ...keys, overview: (days: number) => [...keys.all, "overview", days] as const };
+  },
   products: (shopId: string) => {
     const keys = ofShop("products")(shopId);
     return {

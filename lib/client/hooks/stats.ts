@@ -16,7 +16,7 @@ export type ShopOverview = {
 
 export function useShopOverview(shopId: string, days: number) {
   return useQuery({
-    queryKey: queryKeys.stats(shopId).detail(days),
+    queryKey: queryKeys.stats(shopId).overview(days),
     queryFn: () => apiFetch<ShopOverview>(`/v1/shops/${shopId}/stats`, { query: { days } }),
   });
 }
