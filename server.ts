@@ -3,11 +3,16 @@
  * (the spec sends invoice-list filters that way; `next start` drops it) is
  * folded into the query string before Next sees the request. Body fields win
  * over query fields; route handlers read filters from the URL only.
+ * Before anything else, the client address, host and scheme are resolved
+ * through the trusted proxies (TRUST_PROXY) and the forwarding headers the
+ * client sent are replaced by them (lib/api/forwarded.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import qs from "qs";
+import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
 import { JSON_BODY_LIMIT } from "./lib/api/input";
+import { env } from "./lib/env";
 import { startOutboxWorker } from "./lib/outbox/worker";
 
 const dev = process.argv.includes("--dev");
@@ -16,6 +21,7 @@ const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
+const trustProxy = compileTrustProxy(env().TRUST_PROXY);
 
 function reply(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
@@ -69,6 +75,7 @@ startOutboxWorker();
 
 const server = createServer(async (req, res) => {
   try {
+    applyForwarded(req, resolveForwarded(req, trustProxy));
     if ((req.method === "GET" || req.method === "HEAD") && hasBody(req) && !(await foldGetBody(req, res))) return;
     await handle(req, res);
   } catch (error) {

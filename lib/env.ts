@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { compileTrustProxy } from "./api/forwarded";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,6 +22,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Shopdesk <no-reply@shopdesk.local>"),
   /** Timeout of one outgoing dynamic-delivery call. */
   DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Which peers' X-Forwarded-For/-Host/-Proto count: unset = none; a hop count; or addresses and CIDR ranges (lib/api/forwarded.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => {
+      try {
+        compileTrustProxy(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,8 +9,10 @@ function routeOperations(): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts") {
+      // A catch-all ([[...path]]) answers paths no route serves; it is no operation.
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith("[[...")) walk(full);
+      } else if (entry.name === "route.ts") {
         const apiPath =
           "/v1" +
           path

@@ -2,6 +2,9 @@
  * The seller paginated envelope (Laravel's LengthAwarePaginator) and the
  * shorter reseller envelope of the spec.
  */
+import { env } from "../env";
+import { requestOrigin } from "./forwarded";
+
 export type Page = { page: number; perPage: number };
 
 export const DEFAULT_PER_PAGE = 20;
@@ -10,9 +13,14 @@ export function offsetOf({ page, perPage }: Page): number {
   return (page - 1) * perPage;
 }
 
+/**
+ * Page links name the public address (APP_URL) or else the origin the
+ * request was made to through the trusted proxies; never the address the
+ * server listens on, which is what Next puts in `request.url`.
+ */
 export function sellerEnvelope<T>(request: Request, { page, perPage }: Page, data: T[], total: number) {
   const url = new URL(request.url);
-  const path = `${url.origin}${url.pathname}`;
+  const path = `${env().APP_URL?.replace(/\/$/, "") ?? requestOrigin(request)}${url.pathname}`;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const pageUrl = (n: number) => {
     const params = new URLSearchParams(url.search);

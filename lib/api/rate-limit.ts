@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import { ApiError } from "./errors";
+import { forwardedOf } from "./forwarded";
 
 /**
  * Counters in the database, so every app process behind a load balancer
@@ -62,6 +63,7 @@ export async function undoHit(db: Db, key: string, windowSeconds: number): Promi
     UPDATE "rate_limit_counters" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "window_start" = ${start}`;
 }
 
+/** The client's address as resolved through the trusted proxies; never a header the client wrote. */
 export function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+  return forwardedOf(request).ip;
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { db, type PrismaClient } from "../db";
 import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
+import { refuseCrossSite } from "../auth/sessions";
 import { shopNotFound } from "./errors";
 import { jsonBody, queryValues } from "./input";
 import { json, toResponse } from "./respond";
@@ -20,7 +21,17 @@ export type Handler<P extends Schema, Q extends Schema, B extends Schema, Caller
   caller: Caller;
 }) => Promise<unknown>;
 
-type Config<P extends Schema, Q extends Schema, B extends Schema> = { params?: P; query?: Q; body?: B };
+type Config<P extends Schema, Q extends Schema, B extends Schema> = {
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** This GET changes state: a session cookie authenticates it only on a same-origin request, an API key always. */
+  stateChangingGet?: boolean;
+  /** Sign-in, sign-out, applications: a browser request from another site is refused (403, login CSRF). */
+  refuseCrossSite?: boolean;
+};
+
+type Authenticate<Caller> = (request: Request, params: Record<string, unknown>, stateChangingGet: boolean) => Promise<Caller>;
 
 /**
  * The one wrapper around every route: authenticate, resolve the shop,
@@ -28,15 +39,16 @@ type Config<P extends Schema, Q extends Schema, B extends Schema> = { params?: P
  * whatever it throws to the documented error bodies. A handler returns a
  * Response, or data sent as JSON with status 200.
  */
-function makeRoute<Caller>(authenticate: (request: Request, params: Record<string, unknown>) => Promise<Caller>) {
+function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
   return function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
     config: Config<P, Q, B>,
     handler: Handler<P, Q, B, Caller>,
   ) {
     return async (request: Request, context: RouteContext): Promise<Response> => {
       try {
+        if (config.refuseCrossSite) refuseCrossSite(request);
         const rawParams = (await context.params) ?? {};
-        const caller = await authenticate(request, rawParams);
+        const caller = await authenticate(request, rawParams, config.stateChangingGet ?? false);
         const params = config.params ? config.params.parse(rawParams) : undefined;
         const query = config.query ? config.query.parse(queryValues(new URL(request.url))) : undefined;
         const body = config.body ? config.body.parse((await jsonBody(request)) ?? {}) : undefined;
@@ -59,10 +71,10 @@ function makeRoute<Caller>(authenticate: (request: Request, params: Record<strin
 const SHOP_ID = /^\d{1,9}$/;
 
 /** The seller and, on routes under /shops/{shopId}, their shop: one query, 401 before 404. */
-async function sellerCaller(request: Request, params: Record<string, unknown>) {
+async function sellerCaller(request: Request, params: Record<string, unknown>, stateChangingGet: boolean) {
   const shopParam = params.shopId;
   const shopId = typeof shopParam === "string" && SHOP_ID.test(shopParam) ? Number(shopParam) : null;
-  const { shops, ...user } = await authenticateSeller(db(), request, shopId);
+  const { shops, ...user } = await authenticateSeller(db(), request, shopId, stateChangingGet);
   if (shopParam === undefined) return { user, shop: null as never };
   const shop = shops[0];
   if (!shop) throw shopNotFound();
@@ -75,7 +87,7 @@ export type SellerCaller = Awaited<ReturnType<typeof sellerCaller>>;
 export const sellerRoute = makeRoute(sellerCaller);
 
 /** Reseller routes under /v1/reseller: reseller API key or portal session. */
-export const resellerRoute = makeRoute((request) => authenticateReseller(db(), request));
+export const resellerRoute = makeRoute((request, _params, stateChangingGet) => authenticateReseller(db(), request, stateChangingGet));
 
 /** Routes without credentials (sign-in, the signed receiver, the OpenAPI document). */
 export const publicRoute = makeRoute(async () => null);

@@ -1,23 +1,24 @@
 import type { Db } from "../db";
 import { unauthenticated } from "../api/errors";
 import { bearerToken, resellerForKey, userForSellerKey } from "./api-keys";
-import { cookieValue, passesOriginCheck, RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE, sessionFor } from "./sessions";
+import { RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE, sessionFor, sessionToken } from "./sessions";
 
 /**
  * A seller is a user holding a seller API key (Bearer) or a dashboard
  * session cookie. A Bearer header that is present but wrong is 401 even when
  * a cookie is also sent: the caller meant the key. `shopId`: the shop the
  * route names; the user's `shops` holds it when they own it.
+ * `stateChangingGet`: the route's GET changes state (see passesOriginCheck).
  */
-export async function authenticateSeller(db: Db, request: Request, shopId: number | null) {
+export async function authenticateSeller(db: Db, request: Request, shopId: number | null, stateChangingGet = false) {
   const token = bearerToken(request);
   if (token) {
     const user = await userForSellerKey(db, token, shopId);
     if (!user) throw unauthenticated();
     return user;
   }
-  const cookie = cookieValue(request, SELLER_SESSION_COOKIE);
-  if (cookie && passesOriginCheck(request)) {
+  const cookie = sessionToken(request, SELLER_SESSION_COOKIE, stateChangingGet);
+  if (cookie) {
     const session = await sessionFor(db, cookie, shopId);
     if (session && session.reseller_id === null) return session.user;
   }
@@ -25,15 +26,15 @@ export async function authenticateSeller(db: Db, request: Request, shopId: numbe
 }
 
 /** A reseller: a reseller API key, or a reseller portal session; approved resellers only. */
-export async function authenticateReseller(db: Db, request: Request) {
+export async function authenticateReseller(db: Db, request: Request, stateChangingGet = false) {
   const token = bearerToken(request);
   if (token) {
     const reseller = await resellerForKey(db, token);
     if (!reseller) throw unauthenticated();
     return reseller;
   }
-  const cookie = cookieValue(request, RESELLER_SESSION_COOKIE);
-  if (cookie && passesOriginCheck(request)) {
+  const cookie = sessionToken(request, RESELLER_SESSION_COOKIE, stateChangingGet);
+  if (cookie) {
     const session = await sessionFor(db, cookie);
     if (session?.reseller && session.reseller.status === "approved") return session.reseller;
   }

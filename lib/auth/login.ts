@@ -1,16 +1,16 @@
 import type { Db } from "../db";
 import { ApiError } from "../api/errors";
-import { clientIp, hitRateLimit, undoHit } from "../api/rate-limit";
+import { hitRateLimit, undoHit } from "../api/rate-limit";
 import { verifyPassword } from "../crypto/tokens";
 import type { LoginInput } from "./schemas";
 
 /** Failed attempts per address and IP and minute; a successful sign-in costs nothing. */
 const FAILURES_PER_MINUTE = 10;
 
-/** Checks email and password, with a per-address and per-IP limit on failed attempts. */
-export async function verifyLogin(db: Db, request: Request, { email, password }: LoginInput) {
+/** Checks email and password, with a per-address and per-IP limit on failed attempts; `ip` is the client's (see clientIp). */
+export async function verifyLogin(db: Db, ip: string, { email, password }: LoginInput) {
   const normalised = email.toLowerCase();
-  const limitKey = `login:${clientIp(request)}:${normalised}`;
+  const limitKey = `login:${ip}:${normalised}`;
   await hitRateLimit(db, limitKey, FAILURES_PER_MINUTE, 60);
   const user = await db.user.findUnique({ where: { email: normalised } });
   // Verify against a dummy hash when the user is unknown so both cases take the same time.

@@ -1,4 +1,7 @@
 import type { Db } from "../db";
+import { ApiError } from "../api/errors";
+import { forwardedOf, requestOrigin } from "../api/forwarded";
+import { env } from "../env";
 import { randomToken, sha256 } from "../crypto/tokens";
 import { ownedShop } from "./owned-shop";
 
@@ -37,8 +40,9 @@ export function cookieValue(request: Request, name: string): string | null {
   return null;
 }
 
+/** Secure when the request came over https (through trusted proxies) or the public address is https. */
 export function sessionCookie(name: string, token: string, expires: Date, request: Request): string {
-  const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const secure = forwardedOf(request).proto === "https" || env().APP_URL?.startsWith("https:") === true;
   return `${name}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure ? "; Secure" : ""}`;
 }
 
@@ -48,19 +52,42 @@ export function clearedCookie(name: string): string {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The origin the request was made to (resolved through trusted proxies), or APP_URL's. */
+function isOwnOrigin(request: Request, origin: string): boolean {
+  const own = [requestOrigin(request), env().APP_URL].flatMap((url) => (url ? [URL.parse(url)?.origin] : []));
+  const claimed = URL.parse(origin)?.origin;
+  return claimed !== undefined && claimed !== "null" && own.includes(claimed);
+}
+
 /**
- * CSRF defence for cookie-authenticated requests: a state-changing request
- * must come from this origin. Browsers send Origin on every cross-origin and
- * every non-GET fetch, so a missing or foreign Origin is refused.
+ * CSRF defence for cookie-authenticated requests. A request that changes
+ * state (any method but GET, HEAD and OPTIONS, or a GET its route declares
+ * state-changing) must come from this origin: its Origin names it, or, where
+ * a browser sends no Origin (a same-origin GET), its Fetch Metadata says
+ * `Sec-Fetch-Site: same-origin`. A page cannot forge either header.
  */
-export function passesOriginCheck(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
+export function passesOriginCheck(request: Request, stateChangingGet = false): boolean {
+  if (!stateChangingGet && SAFE_METHODS.has(request.method)) return true;
   const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
+  if (origin !== null) return isOwnOrigin(request, origin);
+  return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+/** The session cookie's token when it may authenticate this request (see passesOriginCheck). */
+export function sessionToken(request: Request, name: string, stateChangingGet = false): string | null {
+  const token = cookieValue(request, name);
+  return token && passesOriginCheck(request, stateChangingGet) ? token : null;
+}
+
+/**
+ * Login CSRF: sign-in, sign-out and applications refuse (403) a browser
+ * request from another site, cookie or not. API clients send neither Origin
+ * nor Fetch Metadata and pass.
+ */
+export function refuseCrossSite(request: Request): void {
+  const origin = request.headers.get("origin");
+  const site = request.headers.get("sec-fetch-site");
+  if ((origin !== null && !isOwnOrigin(request, origin)) || site === "cross-site" || site === "same-site") {
+    throw new ApiError(403, "Cross-origin request refused.");
   }
 }

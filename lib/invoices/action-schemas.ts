@@ -20,19 +20,24 @@ export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 
 export const setStatusSchema = z.object({ status: z.enum(SETTABLE_STATUSES) });
 
+const noteValue = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.union([z.string().max(5000), z.null()], { error: "The dashboard note field must be a string." }),
+);
+
 /**
  * PUT dashboard-note: `dashboard_note` must be sent; a string of at most 5000
- * characters sets the note, null or "" clears it.
+ * characters sets the note, null or "" clears it. Clients of this API family
+ * send it as `note`, accepted alike (`dashboard_note` wins when both are sent).
  */
-export const dashboardNoteSchema = z.object({
-  dashboard_note: z.preprocess(
-    (value) => (value === "" ? null : value),
-    z.union([z.string().max(5000), z.null()], {
-      error: (issue) =>
-        issue.input === undefined ? "The dashboard note field must be present." : "The dashboard note field must be a string.",
-    }),
-  ),
-});
+export const dashboardNoteSchema = z
+  .object({ dashboard_note: noteValue.optional(), note: noteValue.optional() })
+  .superRefine((body, context) => {
+    if (body.dashboard_note === undefined && body.note === undefined) {
+      context.addIssue({ code: "custom", path: ["dashboard_note"], message: "The dashboard note field must be present." });
+    }
+  })
+  .transform(({ dashboard_note, note }) => ({ dashboard_note: (dashboard_note === undefined ? note : dashboard_note) ?? null }));
 
 /** PUT paid-amount: what was actually received, in the invoice currency and in USD. */
 export const paidAmountSchema = z.object({

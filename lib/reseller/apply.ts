@@ -1,12 +1,12 @@
 import type { PrismaClient } from "../db";
 import { invalid, validationFailed } from "../api/errors";
-import { clientIp, hitRateLimit } from "../api/rate-limit";
+import { hitRateLimit } from "../api/rate-limit";
 import { verifyLogin } from "../auth/login";
 import { encryptSecret } from "../crypto/secrets";
 import { hashPassword } from "../crypto/tokens";
 import { notify } from "../notifications/create";
 import { newDynamicToken, newSigningSecret } from "./credentials";
-import { portalSessionUser, refuseCrossOrigin } from "./portal";
+import { portalSessionUser } from "./portal";
 import { NEW_PASSWORD_MIN, type ApplyInput } from "./schemas";
 
 /**
@@ -21,14 +21,17 @@ const ALREADY: Record<string, string> = {
   suspended: "Your reseller account for this shop is suspended.",
 };
 
+/** Who sends the application: the client's address and the portal session token the request may use (see sessionToken). */
+export type ApplyContext = { ip: string; portalSession: string | null };
+
 type Applicant = { id: number; email: string; name: string } | { id: null; email: string; name: string; password: string };
 
 /**
  * Who applies: the signed-in portal user, an existing account proven by its
  * password (rate limited like sign-in), or a new account to create.
  */
-async function applicant(client: PrismaClient, request: Request, input: ApplyInput): Promise<Applicant> {
-  const signedIn = await portalSessionUser(client, request);
+async function applicant(client: PrismaClient, context: ApplyContext, input: ApplyInput): Promise<Applicant> {
+  const signedIn = await portalSessionUser(client, context.portalSession);
   if (signedIn) return signedIn;
   const missing = {
     ...(input.email ? {} : { email: ["The email field is required."] }),
@@ -36,10 +39,10 @@ async function applicant(client: PrismaClient, request: Request, input: ApplyInp
   };
   if (!input.email || !input.password) throw validationFailed(missing);
   const existing = await client.user.findUnique({ where: { email: input.email } });
-  if (existing) return verifyLogin(client, request, { email: input.email, password: input.password });
+  if (existing) return verifyLogin(client, context.ip, { email: input.email, password: input.password });
   if (input.password.length < NEW_PASSWORD_MIN)
     throw invalid("password", `The password field must be at least ${NEW_PASSWORD_MIN} characters.`);
-  await hitRateLimit(client, `apply:${clientIp(request)}`, NEW_ACCOUNTS_PER_MINUTE, 60);
+  await hitRateLimit(client, `apply:${context.ip}`, NEW_ACCOUNTS_PER_MINUTE, 60);
   return { id: null, email: input.email, name: input.name ?? input.email.split("@")[0]!, password: input.password };
 }
 
@@ -48,9 +51,8 @@ async function applicant(client: PrismaClient, request: Request, input: ApplyInp
  * to approve (the seller is notified). A shop's owner cannot resell its own
  * shop; one membership per person and shop.
  */
-export async function applyToResell(client: PrismaClient, request: Request, input: ApplyInput) {
-  refuseCrossOrigin(request);
-  const person = await applicant(client, request, input);
+export async function applyToResell(client: PrismaClient, context: ApplyContext, input: ApplyInput) {
+  const person = await applicant(client, context, input);
   const shop = await client.shop.findUnique({ where: { id: input.shop_id }, select: { id: true, name: true, owner_id: true } });
   if (!shop) throw invalid("shop_id", "The selected shop does not exist.");
   if (person.id === shop.owner_id) throw invalid("shop_id", "You own this shop.");

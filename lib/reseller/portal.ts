@@ -1,7 +1,7 @@
 import type { Db } from "../db";
-import { ApiError, invalid } from "../api/errors";
+import { invalid } from "../api/errors";
 import { verifyLogin } from "../auth/login";
-import { cookieValue, createSession, passesOriginCheck, RESELLER_SESSION_COOKIE, sessionFor } from "../auth/sessions";
+import { createSession, sessionFor } from "../auth/sessions";
 import type { ResellerLoginInput } from "./schemas";
 
 /**
@@ -10,26 +10,14 @@ import type { ResellerLoginInput } from "./schemas";
  * route then accepts like a reseller API key.
  */
 
-/**
- * CSRF defence of the portal's credential routes (sign-in, sign-out,
- * application): a browser always sends Origin on a POST, so a foreign one
- * is refused; API clients send none.
- */
-export function refuseCrossOrigin(request: Request): void {
-  if (request.headers.get("origin") !== null && !passesOriginCheck(request)) {
-    throw new ApiError(403, "Cross-origin request refused.");
-  }
-}
-
 const STATUS_REFUSALS: Record<string, string> = {
   pending: "Your application to resell for this shop is waiting for the seller's approval.",
   suspended: "Your reseller account for this shop is suspended.",
 };
 
 /** Checks the password, then chooses the approved membership to sign in to; answers the new session. */
-export async function resellerLogin(db: Db, request: Request, input: ResellerLoginInput) {
-  refuseCrossOrigin(request);
-  const user = await verifyLogin(db, request, input);
+export async function resellerLogin(db: Db, ip: string, input: ResellerLoginInput) {
+  const user = await verifyLogin(db, ip, input);
   const memberships = await db.reseller.findMany({
     where: { user_id: user.id, ...(input.shop_id ? { shop_id: input.shop_id } : {}) },
     select: { id: true, status: true, shop: { select: { id: true, name: true } } },
@@ -51,11 +39,9 @@ export async function resellerLogin(db: Db, request: Request, input: ResellerLog
   return { session, profile: await portalProfile(db, chosen.id) };
 }
 
-/** The person behind a portal session cookie, whatever the membership's status (for applying to another shop). */
-export async function portalSessionUser(db: Db, request: Request) {
-  const cookie = cookieValue(request, RESELLER_SESSION_COOKIE);
-  if (!cookie || !passesOriginCheck(request)) return null;
-  return (await sessionFor(db, cookie))?.user ?? null;
+/** The person behind a portal session token, whatever the membership's status (for applying to another shop). */
+export async function portalSessionUser(db: Db, token: string | null) {
+  return token ? ((await sessionFor(db, token))?.user ?? null) : null;
 }
 
 /** GET /v1/reseller/me: who is signed in, for which shop, and the credentials' public parts. */

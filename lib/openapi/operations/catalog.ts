@@ -151,6 +151,15 @@ export const catalogOperations: Operation[] = [
     success: { description: "Group with products" },
   },
   {
+    method: "put",
+    path: `${shop}/groups/{groupId}/update`,
+    summary: "Update a group: the same as `PUT .../groups/{groupId}`, at the path of the spec's other update routes",
+    tag: "Groups",
+    auth: "seller",
+    body: createGroupSchema,
+    success: { description: "Group with products" },
+  },
+  {
     method: "delete",
     path: `${shop}/groups/{groupId}`,
     summary: "Delete a group (its products stay, ungrouped)",

@@ -1,3 +1,4 @@
+import { clientIp } from "@/lib/api/rate-limit";
 import { json } from "@/lib/api/respond";
 import { publicRoute } from "@/lib/api/route";
 import { RESELLER_SESSION_COOKIE, sessionCookie } from "@/lib/auth/sessions";
@@ -5,7 +6,7 @@ import { resellerLogin } from "@/lib/reseller/portal";
 import { resellerLoginSchema } from "@/lib/reseller/schemas";
 
 /** Portal sign-in: sets the HttpOnly reseller session cookie the /v1/reseller routes accept. */
-export const POST = publicRoute({ body: resellerLoginSchema }, async ({ db, body, request }) => {
-  const { session, profile } = await resellerLogin(db, request, body);
+export const POST = publicRoute({ body: resellerLoginSchema, refuseCrossSite: true }, async ({ db, body, request }) => {
+  const { session, profile } = await resellerLogin(db, clientIp(request), body);
   return json(profile, 200, { "set-cookie": sessionCookie(RESELLER_SESSION_COOKIE, session.token, session.expires, request) });
 });
