@@ -15,6 +15,21 @@ export default defineConfig([
     },
   },
   {
+    // The dashboard's data layer: no import circles, and every react-query key from lib/client/query-keys.ts.
+    files: ["lib/client/**", "components/**", "app/**"],
+    ignores: ["lib/client/query-keys.ts"],
+    rules: {
+      "import/no-cycle": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take query keys from lib/client/query-keys.ts.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a function named `use`; it is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -3,19 +3,17 @@ import { CheckboxField } from "@/components/checkbox-field";
 import { Field } from "@/components/field";
 import { SearchField } from "@/components/search-field";
 import { SelectField } from "@/components/select-field";
-import type { UrlFilters } from "@/lib/client/use-url-filters";
-
-export const CHECKOUT_FILTER_KEYS = ["type", "search", "date_from", "date_to", "include_dismissed", "page"] as const;
-export type CheckoutUrlFilters = UrlFilters<(typeof CHECKOUT_FILTER_KEYS)[number]>;
+import type { listAbandonedCheckoutsQuery } from "@/lib/checkouts/schemas";
+import type { UrlState } from "@/lib/client/use-url-state";
 
 /** Type, search, creation date range and whether dismissed checkouts show; any change goes back to page 1. */
-export function CheckoutFilters({ filters, onChange }: { filters: CheckoutUrlFilters; onChange: (next: CheckoutUrlFilters) => void }) {
-  const set = (changes: CheckoutUrlFilters) => onChange({ ...filters, ...changes, page: undefined });
+export function CheckoutFilters({ list }: { list: UrlState<typeof listAbandonedCheckoutsQuery.in> }) {
+  const { filters, values, setFilters: set } = list;
   return (
     <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
       <SelectField
         label="Type"
-        value={filters.type ?? "all"}
+        value={values.type ?? "all"}
         onChange={(event) => set({ type: event.target.value === "all" ? undefined : event.target.value })}
       >
         <option value="all">All</option>
@@ -33,8 +31,8 @@ export function CheckoutFilters({ filters, onChange }: { filters: CheckoutUrlFil
       <div className="flex items-end pb-2">
         <CheckboxField
           label="Show dismissed"
-          checked={filters.include_dismissed === "1"}
-          onChange={(event) => set({ include_dismissed: event.target.checked ? "1" : undefined })}
+          checked={values.include_dismissed ?? false}
+          onChange={(event) => set({ include_dismissed: event.target.checked || undefined })}
         />
       </div>
     </div>

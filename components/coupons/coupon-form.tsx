@@ -1,15 +1,14 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/button";
 import { CheckboxField } from "@/components/checkbox-field";
-import { Field } from "@/components/field";
 import { CheckboxList } from "@/components/checkbox-list";
+import { EditorForm } from "@/components/editor-form";
+import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { COUPON_TYPES, createCouponSchema, updateCouponSchema } from "@/lib/coupons/schemas";
-import { showApiErrors } from "@/lib/client/form-errors";
 import { useSaveCoupon, type Coupon } from "@/lib/client/hooks/coupons";
-import { useProductOptions } from "@/lib/client/hooks/product-options";
+import { useProductOptions } from "@/lib/client/hooks/products";
 
 const FIELDS = ["code", "type", "discount", "global", "max_uses", "expiration_date", "allowed_emails", "products"] as const;
 
@@ -35,20 +34,19 @@ export function CouponForm({ shopId, coupon, onSaved }: { shopId: string; coupon
   const products = useProductOptions(shopId);
   const save = useSaveCoupon(shopId);
   const form = useForm({ resolver: zodResolver(coupon ? updateCouponSchema : createCouponSchema), defaultValues: defaults(coupon) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const saved = await save.mutateAsync({ id: coupon?.id, input });
-      onSaved(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
-    } catch (error) {
-      showApiErrors(error, form.setError, FIELDS);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <EditorForm
+      form={form}
+      fields={FIELDS}
+      save={async (input) => {
+        const saved = await save.mutateAsync({ id: coupon?.id, input });
+        onSaved(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
+      }}
+      submitLabel={coupon ? "Save coupon" : "Create coupon"}
+    >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Code" autoCapitalize="characters" error={errors.code?.message} {...form.register("code")} />
         <SelectField label="Type" error={errors.type?.message} {...form.register("type")}>
@@ -98,14 +96,6 @@ export function CouponForm({ shopId, coupon, onSaved }: { shopId: string; coupon
           />
         )}
       />
-      {errors.root ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : coupon ? "Save coupon" : "Create coupon"}
-      </Button>
-    </form>
+    </EditorForm>
   );
 }

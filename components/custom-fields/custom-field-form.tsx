@@ -1,14 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/button";
-import { ErrorNotice } from "@/components/notice";
+import { EditorForm } from "@/components/editor-form";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { CUSTOM_FIELD_TYPES, customFieldSchema, type CustomFieldInput } from "@/lib/custom-fields/schemas";
-import { showApiErrors } from "@/lib/client/form-errors";
 import { useSaveCustomField, type CustomField } from "@/lib/client/hooks/custom-fields";
 
 type FormValues = z.input<typeof customFieldSchema>;
@@ -38,30 +35,19 @@ export function CustomFieldForm({
       is_required: field?.is_required ?? false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
 
-  // Edit opens this form from a row further down: take the seller to it.
-  useEffect(() => {
-    if (field) form.setFocus("name");
-  }, [field, form]);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save.mutateAsync({ fieldId: field?.id, input }));
-    } catch (error) {
-      showApiErrors(error, form.setError, FIELDS);
-    }
-  });
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      aria-label={field ? `Edit ${field.name}` : "New custom field"}
+    <EditorForm
+      form={form}
+      fields={FIELDS}
+      save={async (input) => onSaved(await save.mutateAsync({ fieldId: field?.id, input }))}
+      heading={{ noun: "custom field", editing: field?.name }}
+      focus={field ? "name" : undefined}
+      submitLabel={field ? "Save changes" : "Create custom field"}
+      onCancel={onCancel}
     >
-      <h2 className="text-lg font-semibold">{field ? `Edit “${field.name}”` : "New custom field"}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message} {...form.register("name")} />
         <SelectField label="Type" error={errors.type?.message} {...form.register("type")}>
@@ -94,17 +80,6 @@ export function CustomFieldForm({
         />
         Customers must answer it
       </label>
-      {errors.root ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : field ? "Save changes" : "Create custom field"}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </EditorForm>
   );
 }

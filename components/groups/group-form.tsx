@@ -1,14 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/button";
 import { CheckboxList } from "@/components/checkbox-list";
+import { EditorForm } from "@/components/editor-form";
 import { ErrorNotice } from "@/components/notice";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
-import { showApiErrors } from "@/lib/client/form-errors";
 import { useSaveGroup, type Group } from "@/lib/client/hooks/groups";
 import { useProductOptions } from "@/lib/client/hooks/products";
 import { GROUP_VISIBILITIES, createGroupSchema, type CreateGroupInput } from "@/lib/groups/schemas";
@@ -38,28 +36,18 @@ export function GroupForm({
       products: group?.products.map((product) => product.id) ?? [],
     },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (group) form.setFocus("name");
-  }, [group, form]);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(await save.mutateAsync({ groupId: group?.id, input }));
-    } catch (error) {
-      showApiErrors(error, form.setError, FIELDS);
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      aria-label={group ? `Edit ${group.name}` : "New group"}
+    <EditorForm
+      form={form}
+      fields={FIELDS}
+      save={async (input) => onSaved(await save.mutateAsync({ groupId: group?.id, input }))}
+      heading={{ noun: "group", editing: group?.name }}
+      focus={group ? "name" : undefined}
+      submitLabel={group ? "Save changes" : "Create group"}
+      onCancel={onCancel}
     >
-      <h2 className="text-lg font-semibold">{group ? `Edit “${group.name}”` : "New group"}</h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message} {...form.register("name")} />
         <SelectField label="Visibility" error={errors.visibility?.message} {...form.register("visibility")}>
@@ -90,17 +78,6 @@ export function GroupForm({
           )}
         />
       )}
-      {errors.root ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : group ? "Save changes" : "Create group"}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </EditorForm>
   );
 }

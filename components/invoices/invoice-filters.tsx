@@ -1,15 +1,15 @@
 "use client";
 import { useEffect, useState } from "react";
-import type { InvoiceFilters } from "@/lib/client/hooks/invoices";
+import type { InvoiceListState } from "@/lib/client/invoice-filters";
+import { INVOICE_STATUSES, type InvoiceStatus } from "@/lib/invoices/schemas";
 
-export const STATUSES = ["pending", "completed", "cancelled", "failed", "refunded"] as const;
 const GATEWAYS = ["BTC", "LTC", "WALLETA", "WALLETAFF", "CARDPROC", "APPB", "APPC", "MANUAL"];
 
 const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
 const label = "block text-xs font-medium text-slate-600";
 
-/** Days picked in UTC; the hook makes an "until" day include all of that day. */
+/** Days picked in UTC; the API takes an "until" day as all of that day. */
 const DATE_FILTERS = [
   ["created_at_start", "Created from (UTC)"],
   ["created_at_end", "Created until (UTC)"],
@@ -18,7 +18,8 @@ const DATE_FILTERS = [
 ] as const;
 
 /** Status chips and the filter fields; text fields apply after a short pause in typing. */
-export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilters; onChange: (next: InvoiceFilters) => void }) {
+export function InvoiceFiltersBar({ list }: { list: InvoiceListState }) {
+  const { filters, values, setFilters } = list;
   const [text, setText] = useState({
     email: filters.email ?? "",
     product_name: filters.product_name ?? "",
@@ -28,26 +29,27 @@ export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilte
   useEffect(() => {
     const timer = setTimeout(() => {
       const changed = (Object.keys(text) as (keyof typeof text)[]).some((key) => (filters[key] ?? "") !== text[key]);
-      if (changed) onChange({ ...filters, ...text, page: undefined });
+      if (changed) setFilters(text);
     }, 350);
     return () => clearTimeout(timer);
-  }, [text, filters, onChange]);
+  }, [text, filters, setFilters]);
 
-  const statuses = new Set(filters.statuses ?? []);
-  const toggle = (status: string) => {
+  const statuses = new Set(values.statuses);
+  const toggle = (status: InvoiceStatus) => {
     const next = new Set(statuses);
     if (next.has(status)) next.delete(status);
     else next.add(status);
-    onChange({ ...filters, statuses: [...next], page: undefined });
+    setFilters({ statuses: [...next] });
   };
-  const set = (key: keyof InvoiceFilters, value: string) => onChange({ ...filters, [key]: value || undefined, page: undefined });
+  const set = (key: keyof typeof filters, value: string) => setFilters({ [key]: value });
+  const yesNo = (value: boolean | undefined) => (value === undefined ? "" : value ? "1" : "0");
 
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <fieldset>
         <legend className={label}>Status</legend>
         <div className="mt-1 flex flex-wrap gap-2">
-          {STATUSES.map((status) => (
+          {INVOICE_STATUSES.map((status) => (
             <button
               key={status}
               type="button"
@@ -100,7 +102,7 @@ export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilte
         ))}
         <label className={label}>
           Archived
-          <select className={input} value={filters.archived ?? ""} onChange={(e) => set("archived", e.target.value)}>
+          <select className={input} value={yesNo(values.archived)} onChange={(e) => set("archived", e.target.value)}>
             <option value="">Both</option>
             <option value="1">Archived only</option>
             <option value="0">Not archived</option>
@@ -108,7 +110,7 @@ export function InvoiceFiltersBar({ filters, onChange }: { filters: InvoiceFilte
         </label>
         <label className={label}>
           Manual
-          <select className={input} value={filters.manual ?? ""} onChange={(e) => set("manual", e.target.value)}>
+          <select className={input} value={yesNo(values.manual)} onChange={(e) => set("manual", e.target.value)}>
             <option value="">Both</option>
             <option value="1">Manual only</option>
             <option value="0">Checkout only</option>

@@ -1,10 +1,13 @@
 "use client";
 import Link from "next/link";
 import { StatusBadge } from "@/components/status-badge";
-import type { InvoiceFilters, InvoiceListItem } from "@/lib/client/hooks/invoices";
+import type { InvoiceListItem } from "@/lib/client/hooks/invoices";
 import { TableScroller } from "@/components/table-scroller";
+import { DEFAULT_INVOICE_ORDER, type InvoiceOrderColumn } from "@/lib/invoices/schemas";
 
-const COLUMNS: { key: string; label: string; sort?: string; className?: string }[] = [
+type Direction = "asc" | "desc";
+
+const COLUMNS: { key: string; label: string; sort?: InvoiceOrderColumn; className?: string }[] = [
   { key: "id", label: "Invoice", sort: "id" },
   { key: "email", label: "Customer" },
   { key: "product", label: "Product", className: "hidden md:table-cell" },
@@ -20,16 +23,16 @@ const when = (value: string | null) => (value ? new Date(value).toLocaleString()
 export function InvoiceTable({
   shopId,
   invoices,
-  filters,
+  orderColumn = DEFAULT_INVOICE_ORDER.column,
+  orderDirection: direction = DEFAULT_INVOICE_ORDER.direction,
   onSort,
 }: {
   shopId: string;
   invoices: InvoiceListItem[];
-  filters: InvoiceFilters;
-  onSort: (column: string, direction: "asc" | "desc") => void;
+  orderColumn?: InvoiceOrderColumn;
+  orderDirection?: Direction;
+  onSort: (column: InvoiceOrderColumn, direction: Direction) => void;
 }) {
-  const activeColumn = filters.orderColumn ?? "created_at";
-  const direction = filters.orderDirection ?? "desc";
   return (
     <TableScroller>
       <table className="min-w-full text-sm">
@@ -37,7 +40,7 @@ export function InvoiceTable({
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
             {COLUMNS.map((column) => {
-              const sorted = column.sort === activeColumn;
+              const sorted = column.sort === orderColumn;
               return (
                 <th
                   key={column.key}

@@ -2,31 +2,21 @@
 import { Field } from "@/components/field";
 import { SearchField } from "@/components/search-field";
 import { SelectField } from "@/components/select-field";
-import { useProductOptions } from "@/lib/client/hooks/product-options";
-import type { UrlFilters } from "@/lib/client/use-url-filters";
-import { SUBSCRIPTION_STATUSES } from "@/lib/subscriptions/lifecycle";
-
-export const SUBSCRIPTION_FILTER_KEYS = ["statuses", "product_id", "email", "date_from", "date_to", "page"] as const;
-export type SubscriptionUrlFilters = UrlFilters<(typeof SUBSCRIPTION_FILTER_KEYS)[number]>;
+import { useProductOptions } from "@/lib/client/hooks/products";
+import type { UrlState } from "@/lib/client/use-url-state";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/subscriptions/lifecycle";
+import type { listSubscriptionsQuery } from "@/lib/subscriptions/schemas";
 
 /** Status chips (several at once), product, customer email and creation date range; any change goes back to page 1. */
-export function SubscriptionFilters({
-  shopId,
-  filters,
-  onChange,
-}: {
-  shopId: string;
-  filters: SubscriptionUrlFilters;
-  onChange: (next: SubscriptionUrlFilters) => void;
-}) {
+export function SubscriptionFilters({ shopId, list }: { shopId: string; list: UrlState<typeof listSubscriptionsQuery.in> }) {
+  const { filters, values, setFilters: set } = list;
   const products = useProductOptions(shopId);
-  const set = (changes: SubscriptionUrlFilters) => onChange({ ...filters, ...changes, page: undefined });
-  const statuses = new Set(filters.statuses?.split(",").filter(Boolean) ?? []);
-  const toggle = (status: string) => {
+  const statuses = new Set(values.statuses);
+  const toggle = (status: SubscriptionStatus) => {
     const next = new Set(statuses);
     if (next.has(status)) next.delete(status);
     else next.add(status);
-    set({ statuses: [...next].join(",") });
+    set({ statuses: [...next] });
   };
 
   return (

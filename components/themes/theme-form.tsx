@@ -1,14 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/button";
-import { ErrorNotice } from "@/components/notice";
+import { EditorForm } from "@/components/editor-form";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { TextareaField } from "@/components/textarea-field";
-import { showApiErrors } from "@/lib/client/form-errors";
 import { useImages } from "@/lib/client/hooks/images";
 import { useCreateTheme, useUpdateTheme, type Theme } from "@/lib/client/hooks/themes";
 import { THEME_TYPES, createThemeSchema, updateThemeSchema, type UpdateThemeInput } from "@/lib/themes/schemas";
@@ -43,32 +40,25 @@ export function ThemeForm({
       image_id: theme?.image_id ?? null,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  useEffect(() => {
-    if (theme) form.setFocus("name");
-  }, [theme, form]);
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      onSaved(
-        theme
-          ? await update.mutateAsync({ themeId: theme.id, input })
-          : await create.mutateAsync({ name: input.name!, description: input.description }),
-      );
-    } catch (error) {
-      showApiErrors(error, form.setError, FIELDS);
-    }
-  });
+  const save = async (input: UpdateThemeInput) =>
+    onSaved(
+      theme
+        ? await update.mutateAsync({ themeId: theme.id, input })
+        : await create.mutateAsync({ name: input.name!, description: input.description }),
+    );
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      aria-label={theme ? `Edit ${theme.name}` : "New theme"}
+    <EditorForm
+      form={form}
+      fields={FIELDS}
+      save={save}
+      heading={{ noun: "theme", editing: theme?.name }}
+      focus={theme ? "name" : undefined}
+      submitLabel={theme ? "Save changes" : "Create theme"}
+      onCancel={onCancel}
     >
-      <h2 className="text-lg font-semibold">{theme ? `Edit “${theme.name}”` : "New theme"}</h2>
       <div className={theme ? "grid grid-cols-1 gap-3 sm:grid-cols-3" : ""}>
         <Field label="Name" error={errors.name?.message} {...form.register("name")} />
         {theme ? (
@@ -99,17 +89,6 @@ export function ThemeForm({
         ) : null}
       </div>
       <TextareaField label="Description" rows={3} error={errors.description?.message} {...form.register("description")} />
-      {errors.root ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : theme ? "Save changes" : "Create theme"}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </EditorForm>
   );
 }

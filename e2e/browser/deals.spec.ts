@@ -1,4 +1,5 @@
 import { expect, test } from "../support/api";
+import { createProduct } from "../support/catalog";
 import { screenshots, signIn } from "../support/dashboard";
 import { uniqueName } from "../support/promotions";
 
@@ -98,5 +99,49 @@ test.describe("dashboard: deals and offers", () => {
     expect(created).toMatchObject({ type: "fixed", discount: 4.5 });
     expect(created.items).toHaveLength(2);
     expect((await seller.delete(`/v1/shops/${shopId}/bundle-offers/${created.id}`)).status()).toBe(200);
+  });
+
+  test("after the groups page, a new quantity deal offers the chosen product's variants", async ({ page, seller, shopId }) => {
+    const product = await createProduct(seller, shopId, {
+      name: uniqueName("Picker product"),
+      variants: [
+        { name: "Bronze", price: 4 },
+        { name: "Silver", price: 7.5 },
+      ],
+    });
+    const silver = product.variants.find((variant: { name: string }) => variant.name === "Silver");
+    await signIn(page);
+    // the groups page lists the shop's products as a picker too; the deals page is then reached in the same session
+    await page.goto(`/dashboard/${shopId}/groups`);
+    await expect(page.getByRole("form", { name: "New group" }).getByRole("checkbox", { name: product.name })).toBeVisible();
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Deals & offers" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${shopId}/deals$`));
+
+    await page.getByRole("button", { name: "New quantity deal" }).click();
+    const dialog = page.getByRole("dialog", { name: "New quantity deal" });
+    await dialog.getByLabel("Product").selectOption({ label: product.name });
+    const variant = dialog.getByLabel("Variant");
+    await expect(variant).toBeEnabled();
+    await expect(variant.getByRole("option")).toHaveText(["Any variant", "Bronze (4.00)", "Silver (7.50)"]);
+
+    const name = uniqueName("Variant deal");
+    await dialog.getByLabel("Name", { exact: true }).fill(name);
+    await variant.selectOption({ label: "Silver (7.50)" });
+    await dialog.getByLabel("Buy quantity").fill("3");
+    await dialog.getByLabel("Discounted quantity").fill("1");
+    await dialog.getByLabel("Percentage off").fill("50");
+    await dialog.getByRole("button", { name: "Create deal" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Quantity deal “${name}” created.` })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText(`${product.name} · Silver`);
+
+    const deals = (await (await seller.get(`/v1/shops/${shopId}/quantity-deals?perPage=100`)).json()).data as {
+      id: number;
+      name: string;
+      product_id: number;
+      variant_id: number | null;
+    }[];
+    const created = deals.find((deal) => deal.name === name)!;
+    expect(created).toMatchObject({ product_id: product.id, variant_id: silver.id });
+    expect((await seller.delete(`/v1/shops/${shopId}/quantity-deals/${created.id}`)).status()).toBe(200);
   });
 });

@@ -1,44 +1,16 @@
-import type { InvoiceFilters } from "./hooks/invoices";
+"use client";
+import { z } from "../validation/fields";
+import { listInvoicesQuery } from "../invoices/schemas";
+import { useUrlState, type UrlFilters, type UrlState } from "./use-url-state";
 
 /**
- * The invoice list's state lives in the URL, so a filtered view can be
- * shared and survives a reload: `?statuses=completed,refunded&email=...`.
+ * The invoice list's URL: every filter of the API's list query (so a link
+ * may carry any of them), and the dashboard's one-gateway picker, which the
+ * invoices hook sends as the API's `gateways` selection.
  */
-const TEXT_KEYS = [
-  "email",
-  "product_name",
-  "coupon_code",
-  "gateway",
-  "created_at_start",
-  "created_at_end",
-  "completed_at_start",
-  "completed_at_end",
-  "archived",
-  "manual",
-  "orderColumn",
-] as const;
+const invoiceListFields = z.object({ ...listInvoicesQuery.in.shape, gateway: z.string().max(50) });
 
-export function filtersFromSearch(search: URLSearchParams): InvoiceFilters {
-  const filters: InvoiceFilters = {};
-  for (const key of TEXT_KEYS) {
-    const value = search.get(key);
-    if (value) filters[key] = value;
-  }
-  const statuses = search.get("statuses");
-  if (statuses) filters.statuses = statuses.split(",").filter(Boolean);
-  const direction = search.get("orderDirection");
-  if (direction === "asc" || direction === "desc") filters.orderDirection = direction;
-  const page = Number(search.get("page"));
-  if (Number.isInteger(page) && page > 1) filters.page = page;
-  return filters;
-}
+export type InvoiceFilters = UrlFilters<typeof invoiceListFields>;
 
-export function searchFromFilters(filters: InvoiceFilters): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
-    search.set(key, Array.isArray(value) ? value.join(",") : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
+export const useInvoiceFilters = () => useUrlState(invoiceListFields);
+export type InvoiceListState = UrlState<typeof invoiceListFields>;

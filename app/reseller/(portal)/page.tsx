@@ -1,11 +1,12 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { Button } from "@/components/button";
 import { Pagination } from "@/components/pagination";
 import { BuyPanel } from "@/components/reseller/buy-panel";
 import { useCatalog, useResellerBalance, type CatalogVariant } from "@/lib/client/hooks/reseller";
 import { formatMoney } from "@/lib/client/money";
+import { useUrlState } from "@/lib/client/use-url-state";
+import { resellerPageQuery } from "@/lib/reseller/schemas";
 
 function stockLabel(stock: number): string {
   if (stock < 0) return "Unlimited";
@@ -16,11 +17,8 @@ function stockLabel(stock: number): string {
 const buyable = (variant: CatalogVariant) => variant.stock !== 0;
 
 function CatalogView() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const page = Number(search.get("page")) || 1;
-  const catalog = useCatalog(page);
+  const { values, setFilters } = useUrlState(resellerPageQuery);
+  const catalog = useCatalog(values.page ?? 1);
   const balance = useResellerBalance();
   const [buying, setBuying] = useState<number | null>(null);
 
@@ -95,7 +93,7 @@ function CatalogView() {
               </li>
             ))}
           </ul>
-          <Pagination envelope={catalog.data} onPage={(next) => router.replace(`${pathname}?page=${next}`, { scroll: false })} />
+          <Pagination envelope={catalog.data} onPage={(next) => setFilters({ page: next })} />
         </>
       )}
     </section>

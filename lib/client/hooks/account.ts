@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateApiKeyInput, LoginInput } from "../../auth/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
 
 export type Me = { user: { id: number; email: string; name: string } };
 export type ShopSummary = { id: number; name: string; subdomain: string };
@@ -14,25 +15,21 @@ export type ApiKey = {
   created_at: string;
 };
 
-export const accountKeys = {
-  me: ["me"] as const,
-  shops: ["shops"] as const,
-  apiKeys: ["api-keys"] as const,
-};
+const keys = queryKeys.account;
 
 export function useMe() {
-  return useQuery({ queryKey: accountKeys.me, queryFn: () => apiFetch<Me>("/v1/auth/me"), retry: false });
+  return useQuery({ queryKey: keys.me(), queryFn: () => apiFetch<Me>("/v1/auth/me"), retry: false });
 }
 
 export function useShops() {
-  return useQuery({ queryKey: accountKeys.shops, queryFn: () => apiFetch<ShopSummary[]>("/v1/shops") });
+  return useQuery({ queryKey: keys.shops.lists(), queryFn: () => apiFetch<ShopSummary[]>("/v1/shops") });
 }
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiFetch<Me>("/v1/auth/login", { method: "POST", body: input }),
-    onSuccess: (me) => client.setQueryData(accountKeys.me, me),
+    onSuccess: (me) => client.setQueryData(keys.me(), me),
   });
 }
 
@@ -45,14 +42,14 @@ export function useLogout() {
 }
 
 export function useApiKeys() {
-  return useQuery({ queryKey: accountKeys.apiKeys, queryFn: () => apiFetch<ApiKey[]>("/v1/api-keys") });
+  return useQuery({ queryKey: keys.apiKeys.lists(), queryFn: () => apiFetch<ApiKey[]>("/v1/api-keys") });
 }
 
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKey & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.apiKeys }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.apiKeys.lists() }),
   });
 }
 
@@ -60,6 +57,6 @@ export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<unknown>(`/v1/api-keys/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.apiKeys }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.apiKeys.lists() }),
   });
 }

@@ -1,7 +1,9 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CheckoutType } from "../../checkouts/schemas";
+import type { listAbandonedCheckoutsQuery } from "../../checkouts/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
+import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
 export type Checkout = {
@@ -38,43 +40,30 @@ export type CheckoutStats = {
   currency: string;
 };
 
-export type CheckoutFilters = {
-  page?: number;
-  type?: CheckoutType;
-  search?: string;
-  date_from?: string;
-  date_to?: string;
-  include_dismissed?: boolean;
-};
+export type CheckoutFilters = UrlFilters<typeof listAbandonedCheckoutsQuery.in>;
 
 export type BulkRecoverResult = { message: string; recovered: number; invoice_ids: number[]; skipped: number[] };
-
-export const checkoutKeys = {
-  all: (shopId: string) => ["shops", shopId, "abandoned-checkouts"] as const,
-  list: (shopId: string, filters: CheckoutFilters) => ["shops", shopId, "abandoned-checkouts", "list", filters] as const,
-  stats: (shopId: string) => ["shops", shopId, "abandoned-checkouts", "stats"] as const,
-};
 
 const base = (shopId: string) => `/v1/shops/${shopId}/abandoned-checkouts`;
 
 export function useCheckouts(shopId: string, filters: CheckoutFilters) {
   return useQuery({
-    queryKey: checkoutKeys.list(shopId, filters),
+    queryKey: queryKeys.checkouts(shopId).list(filters),
     queryFn: () => apiFetch<Envelope<Checkout>>(base(shopId), { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCheckoutStats(shopId: string) {
-  return useQuery({ queryKey: checkoutKeys.stats(shopId), queryFn: () => apiFetch<CheckoutStats>(`${base(shopId)}/stats`) });
+  return useQuery({ queryKey: queryKeys.checkouts(shopId).stats(), queryFn: () => apiFetch<CheckoutStats>(`${base(shopId)}/stats`) });
 }
 
 /** After any change the list, the stats and the invoices (same records) refetch. */
 function useRefresh(shopId: string) {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: checkoutKeys.all(shopId) });
-    void client.invalidateQueries({ queryKey: ["shops", shopId, "invoices"] });
+    void client.invalidateQueries({ queryKey: queryKeys.checkouts(shopId).all });
+    void client.invalidateQueries({ queryKey: queryKeys.invoices(shopId).all });
   };
 }
 

@@ -1,7 +1,9 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateCouponInput, UpdateCouponInput } from "../../coupons/schemas";
+import type { CreateCouponInput, listCouponsQuery, UpdateCouponInput } from "../../coupons/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
+import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
 export type Coupon = {
@@ -18,22 +20,17 @@ export type Coupon = {
   products: number[];
 };
 
-export type CouponFilters = { page?: number; search?: string; type?: string; perPage?: number };
-
-export const couponKeys = {
-  all: (shopId: string) => ["shops", shopId, "coupons"] as const,
-  list: (shopId: string, filters: CouponFilters) => ["shops", shopId, "coupons", "list", filters] as const,
-};
+export type CouponFilters = UrlFilters<typeof listCouponsQuery.in>;
 
 export function useCoupons(shopId: string, filters: CouponFilters) {
   return useQuery({
-    queryKey: couponKeys.list(shopId, filters),
+    queryKey: queryKeys.coupons(shopId).list(filters),
     queryFn: () => apiFetch<Envelope<Coupon>>(`/v1/shops/${shopId}/coupons`, { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Create (no id) or partial update (with id); lists refetch. */
+/** Create (no id) or partial update (with id); the lists refetch. */
 export function useSaveCoupon(shopId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -41,7 +38,7 @@ export function useSaveCoupon(shopId: string) {
       id === undefined
         ? apiFetch<Coupon>(`/v1/shops/${shopId}/coupons`, { method: "POST", body: input })
         : apiFetch<Coupon>(`/v1/shops/${shopId}/coupons/${id}/update`, { method: "PUT", body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all(shopId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.coupons(shopId).lists() }),
   });
 }
 
@@ -49,7 +46,7 @@ export function useDeleteCoupon(shopId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/v1/shops/${shopId}/coupons/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.all(shopId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.coupons(shopId).lists() }),
   });
 }
 

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CustomFieldInput } from "../../custom-fields/schemas";
 import { apiFetch } from "../api";
-import { productKeys } from "./products";
+import { queryKeys } from "../query-keys";
 
 export type CustomField = {
   id: number;
@@ -13,14 +13,10 @@ export type CustomField = {
   is_required: boolean;
 };
 
-export const customFieldKeys = {
-  all: (shopId: string) => ["shops", shopId, "custom-fields"] as const,
-};
-
 const fieldsPath = (shopId: string) => `/v1/shops/${shopId}/custom-fields`;
 
 export function useCustomFields(shopId: string) {
-  return useQuery({ queryKey: customFieldKeys.all(shopId), queryFn: () => apiFetch<CustomField[]>(fieldsPath(shopId)) });
+  return useQuery({ queryKey: queryKeys.customFields(shopId).list(), queryFn: () => apiFetch<CustomField[]>(fieldsPath(shopId)) });
 }
 
 /** Products embed their custom fields, so they refetch after a change. */
@@ -29,8 +25,8 @@ function useCustomFieldMutation<I, O>(shopId: string, request: (input: I) => Pro
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: customFieldKeys.all(shopId) });
-      void client.invalidateQueries({ queryKey: productKeys.all(shopId) });
+      void client.invalidateQueries({ queryKey: queryKeys.customFields(shopId).all });
+      void client.invalidateQueries({ queryKey: queryKeys.products(shopId).all });
     },
   });
 }

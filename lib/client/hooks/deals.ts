@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BundleOfferInput, QuantityDealInput } from "../../deals/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
 import type { Envelope } from "./invoices";
 
 type Scheduling = {
@@ -35,21 +36,17 @@ export type BundleOffer = Scheduling & {
 
 /** Deals and offers share a path shape: `quantity-deals` and `bundle-offers`. */
 type Kind = "quantity-deals" | "bundle-offers";
-
-export const dealKeys = {
-  all: (shopId: string, kind: Kind) => ["shops", shopId, kind] as const,
-  list: (shopId: string, kind: Kind, page: number) => ["shops", shopId, kind, "list", page] as const,
-};
+const keysOf = (shopId: string, kind: Kind) => (kind === "quantity-deals" ? queryKeys.quantityDeals : queryKeys.bundleOffers)(shopId);
 
 function useList<T>(shopId: string, kind: Kind, page: number) {
   return useQuery({
-    queryKey: dealKeys.list(shopId, kind, page),
+    queryKey: keysOf(shopId, kind).list({ page }),
     queryFn: () => apiFetch<Envelope<T>>(`/v1/shops/${shopId}/${kind}`, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Create (no id) or full-replacement update (with id); the list refetches. */
+/** Create (no id) or full-replacement update (with id); the lists refetch. */
 function useSave<Body, T>(shopId: string, kind: Kind) {
   const client = useQueryClient();
   return useMutation({
@@ -57,7 +54,7 @@ function useSave<Body, T>(shopId: string, kind: Kind) {
       id === undefined
         ? apiFetch<T>(`/v1/shops/${shopId}/${kind}`, { method: "POST", body: input })
         : apiFetch<T>(`/v1/shops/${shopId}/${kind}/${id}/update`, { method: "PUT", body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: dealKeys.all(shopId, kind) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keysOf(shopId, kind).lists() }),
   });
 }
 
@@ -65,7 +62,7 @@ function useDelete(shopId: string, kind: Kind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<{ message: string }>(`/v1/shops/${shopId}/${kind}/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: dealKeys.all(shopId, kind) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keysOf(shopId, kind).lists() }),
   });
 }
 

@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateGroupInput } from "../../groups/schemas";
 import { apiFetch } from "../api";
-import { productKeys, type Product } from "./products";
+import { queryKeys } from "../query-keys";
+import type { Product } from "./products";
 
 export type Group = {
   id: number;
@@ -15,24 +16,20 @@ export type Group = {
   products_count: number;
 };
 
-export const groupKeys = {
-  all: (shopId: string) => ["shops", shopId, "groups"] as const,
-};
-
 const groupsPath = (shopId: string) => `/v1/shops/${shopId}/groups`;
 
 export function useGroups(shopId: string) {
-  return useQuery({ queryKey: groupKeys.all(shopId), queryFn: () => apiFetch<Group[]>(groupsPath(shopId)) });
+  return useQuery({ queryKey: queryKeys.groups(shopId).list(), queryFn: () => apiFetch<Group[]>(groupsPath(shopId)) });
 }
 
-/** Membership moves products between groups, so products refetch too (their group_id). */
+/** Membership moves products between groups, so the shop's products refetch too (their group_id). */
 function useGroupMutation<I, O>(shopId: string, request: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: groupKeys.all(shopId) });
-      void client.invalidateQueries({ queryKey: productKeys.all(shopId) });
+      void client.invalidateQueries({ queryKey: queryKeys.groups(shopId).all });
+      void client.invalidateQueries({ queryKey: queryKeys.products(shopId).all });
     },
   });
 }

@@ -2,23 +2,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ApiRequestError, apiFetch } from "../api";
-import { groupKeys } from "./groups";
-import { productKeys } from "./products";
-import { themeKeys } from "./themes";
+import { queryKeys } from "../query-keys";
 
 export type Image = { id: number; cdn_image_id: string; image_url: string; created_at: string };
 
 /** One file being sent: its progress (0 to 1) and, when it fails, the API's message. */
 export type ImageUpload = { key: string; name: string; progress: number; state: "uploading" | "done" | "failed"; error?: string };
 
-export const imageKeys = {
-  all: (shopId: string) => ["shops", shopId, "images"] as const,
-};
-
 const imagesPath = (shopId: string) => `/v1/shops/${shopId}/images`;
 
 export function useImages(shopId: string) {
-  return useQuery({ queryKey: imageKeys.all(shopId), queryFn: () => apiFetch<Image[]>(imagesPath(shopId)) });
+  return useQuery({ queryKey: queryKeys.images(shopId).list(), queryFn: () => apiFetch<Image[]>(imagesPath(shopId)) });
 }
 
 function errorOf(xhr: XMLHttpRequest): ApiRequestError {
@@ -70,7 +64,7 @@ export function useImageUploads(shopId: string) {
         sendImage(shopId, file, (progress) => update(key, { progress }))
           .then(() => {
             update(key, { progress: 1, state: "done" });
-            void client.invalidateQueries({ queryKey: imageKeys.all(shopId) });
+            void client.invalidateQueries({ queryKey: queryKeys.images(shopId).all });
           })
           .catch((error: ApiRequestError) => update(key, { state: "failed", error: error.message }));
       }
@@ -89,8 +83,8 @@ export function useDeleteImage(shopId: string) {
   return useMutation({
     mutationFn: (imageId: number) => apiFetch<{ message: string }>(`${imagesPath(shopId)}/${imageId}`, { method: "DELETE" }),
     onSuccess: () => {
-      for (const key of [imageKeys.all(shopId), productKeys.all(shopId), groupKeys.all(shopId), themeKeys.all(shopId)])
-        void client.invalidateQueries({ queryKey: key });
+      for (const keys of [queryKeys.images, queryKeys.products, queryKeys.groups, queryKeys.themes])
+        void client.invalidateQueries({ queryKey: keys(shopId).all });
     },
   });
 }

@@ -1,6 +1,8 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
+import type { InvoiceFilters } from "../invoice-filters";
+import { queryKeys } from "../query-keys";
 
 export type Envelope<T> = {
   current_page: number;
@@ -57,68 +59,47 @@ export type Invoice = InvoiceListItem & {
   items: InvoiceItem[];
 } & Record<string, unknown>;
 
-/** The list filters as the dashboard keeps them (and as they appear in its URL). */
-export type InvoiceFilters = {
-  page?: number;
-  statuses?: string[];
-  email?: string;
-  product_name?: string;
-  coupon_code?: string;
-  gateway?: string;
-  created_at_start?: string;
-  created_at_end?: string;
-  completed_at_start?: string;
-  completed_at_end?: string;
-  archived?: string;
-  manual?: string;
-  orderColumn?: string;
-  orderDirection?: "asc" | "desc";
-};
-
-export const invoiceKeys = {
-  all: (shopId: string) => ["shops", shopId, "invoices"] as const,
-  list: (shopId: string, filters: InvoiceFilters) => ["shops", shopId, "invoices", "list", filters] as const,
-  one: (shopId: string, invoiceId: string) => ["shops", shopId, "invoices", "one", invoiceId] as const,
-};
-
-/** The dashboard picks days (UTC); an "until" day includes all of that day. */
-const endOfDay = (day: string | undefined) => (day ? `${day}T23:59:59.999Z` : undefined);
-
+/** The list and its filters (the URL's text, lib/client/invoice-filters.ts); the one-gateway picker becomes `gateways`. */
 export function useInvoices(shopId: string, filters: InvoiceFilters) {
-  const { gateway, created_at_end, completed_at_end, ...rest } = filters;
+  const { gateway, ...query } = filters;
   return useQuery({
-    queryKey: invoiceKeys.list(shopId, filters),
+    queryKey: queryKeys.invoices(shopId).list(filters),
     queryFn: () =>
       apiFetch<Envelope<InvoiceListItem>>(`/v1/shops/${shopId}/invoices`, {
-        query: {
-          ...rest,
-          created_at_end: endOfDay(created_at_end),
-          completed_at_end: endOfDay(completed_at_end),
-          gateways: gateway ? { [gateway]: true } : undefined,
-        },
+        query: { ...query, gateways: gateway ? { [gateway]: true } : undefined },
       }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** One invoice by its id or unique_id, as the page's URL names it. */
 export function useInvoice(shopId: string, invoiceId: string) {
   return useQuery({
-    queryKey: invoiceKeys.one(shopId, invoiceId),
+    queryKey: queryKeys.invoices(shopId).detail(invoiceId),
     queryFn: () => apiFetch<Invoice>(`/v1/shops/${shopId}/invoices/${invoiceId}`),
   });
 }
 
 export type InvoiceAction = { action: string; method?: "POST" | "PUT"; body?: unknown };
 
-/** Runs an invoice action; its answer (the updated invoice) replaces the cached one and lists refetch. */
-export function useInvoiceAction(shopId: string, invoiceId: string) {
+/**
+ * Runs an invoice action. Its answer (the updated invoice) replaces the
+ * cached invoice under both names a page may use for it; the lists refetch,
+ * and so do the other views of the same records: abandoned checkouts
+ * (pending invoices), the overview and the notifications (completing
+ * notifies).
+ */
+export function useInvoiceAction(shopId: string, invoiceId: number) {
   const client = useQueryClient();
+  const keys = queryKeys.invoices(shopId);
   return useMutation({
     mutationFn: ({ action, method = "POST", body }: InvoiceAction) =>
       apiFetch<Invoice>(`/v1/shops/${shopId}/invoices/${invoiceId}/${action}`, { method, body }),
     onSuccess: (invoice) => {
-      client.setQueryData(invoiceKeys.one(shopId, invoiceId), invoice);
-      void client.invalidateQueries({ queryKey: [...invoiceKeys.all(shopId), "list"] });
+      client.setQueryData(keys.detail(invoice.id), invoice);
+      client.setQueryData(keys.detail(invoice.unique_id), invoice);
+      for (const key of [keys.lists(), queryKeys.checkouts(shopId).all, queryKeys.stats(shopId).all, queryKeys.notifications(shopId).all])
+        void client.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { NotificationSettingsMap } from "../../notifications/events";
 import type { NotificationSettingsPatch } from "../../notifications/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
 import type { Envelope } from "./invoices";
 
 export type Notification = {
@@ -21,18 +22,11 @@ export type LatestNotifications = { notifications: Notification[]; unread_count:
 /** The bell asks again this often, so new orders show without a reload. */
 const POLL_MS = 30_000;
 
-export const notificationKeys = {
-  all: (shopId: string) => ["shops", shopId, "notifications"] as const,
-  latest: (shopId: string) => ["shops", shopId, "notifications", "latest"] as const,
-  page: (shopId: string, page: number) => ["shops", shopId, "notifications", "page", page] as const,
-  settings: (shopId: string) => ["shops", shopId, "notifications", "settings"] as const,
-};
-
 const base = (shopId: string) => `/v1/shops/${shopId}/notifications`;
 
 export function useLatestNotifications(shopId: string) {
   return useQuery({
-    queryKey: notificationKeys.latest(shopId),
+    queryKey: queryKeys.notifications(shopId).latest(),
     queryFn: () => apiFetch<LatestNotifications>(`${base(shopId)}/latest`),
     refetchInterval: POLL_MS,
   });
@@ -40,7 +34,7 @@ export function useLatestNotifications(shopId: string) {
 
 export function useNotificationsPage(shopId: string, page: number) {
   return useQuery({
-    queryKey: notificationKeys.page(shopId, page),
+    queryKey: queryKeys.notifications(shopId).list({ page }),
     queryFn: () => apiFetch<Envelope<Notification>>(`${base(shopId)}/page`, { query: { page } }),
     placeholderData: keepPreviousData,
   });
@@ -55,21 +49,21 @@ export function useMarkAllRead(shopId: string) {
     onSuccess: (result) => {
       const now = new Date().toISOString();
       client.setQueryData<LatestNotifications>(
-        notificationKeys.latest(shopId),
+        queryKeys.notifications(shopId).latest(),
         (latest) =>
           latest && {
             unread_count: result.unread_count,
             notifications: latest.notifications.map((n) => ({ ...n, read_at: n.read_at ?? now })),
           },
       );
-      void client.invalidateQueries({ queryKey: notificationKeys.all(shopId) });
+      void client.invalidateQueries({ queryKey: queryKeys.notifications(shopId).all });
     },
   });
 }
 
 export function useNotificationSettings(shopId: string) {
   return useQuery({
-    queryKey: notificationKeys.settings(shopId),
+    queryKey: queryKeys.notifications(shopId).settings(),
     queryFn: () => apiFetch<{ settings: NotificationSettingsMap }>(`${base(shopId)}/settings`),
   });
 }
@@ -79,6 +73,6 @@ export function useSaveNotificationSettings(shopId: string) {
   return useMutation({
     mutationFn: (patch: NotificationSettingsPatch) =>
       apiFetch<{ settings: NotificationSettingsMap }>(`${base(shopId)}/settings`, { method: "POST", body: patch }),
-    onSuccess: (saved) => client.setQueryData(notificationKeys.settings(shopId), saved),
+    onSuccess: (saved) => client.setQueryData(queryKeys.notifications(shopId).settings(), saved),
   });
 }

@@ -1,8 +1,9 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ProductInput, StockInput } from "../../catalog/schemas";
+import type { listProductsQuery, ProductInput, StockInput } from "../../catalog/schemas";
 import { apiFetch } from "../api";
-import { groupKeys } from "./groups";
+import { queryKeys } from "../query-keys";
+import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
 export type DeliverablesType = "serials" | "service" | "dynamic";
@@ -36,49 +37,53 @@ export type Product = {
   custom_fields: { id: number; name: string }[];
 };
 
-export type ProductListQuery = { page?: number; name?: string };
+export type ProductFilters = UrlFilters<typeof listProductsQuery.in>;
 export type UnsoldSerials = { variant_id: number; count: number; deliverables: string[] };
 
-export const productKeys = {
-  all: (shopId: string) => ["shops", shopId, "products"] as const,
-  lists: (shopId: string) => ["shops", shopId, "products", "list"] as const,
-  list: (shopId: string, query: ProductListQuery) => ["shops", shopId, "products", "list", query] as const,
-  options: (shopId: string) => ["shops", shopId, "products", "options"] as const,
-  one: (shopId: string, productId: string) => ["shops", shopId, "products", "one", productId] as const,
-  serials: (shopId: string, productId: string, variantId: number) =>
-    ["shops", shopId, "products", "one", productId, "serials", variantId] as const,
-};
+/** What a product picker needs of a product: its name and its variants. */
+export type ProductOption = { id: number; name: string; variants: { id: number; name: string; price: string }[] };
+
+/** Pickers list every live product; a shop with more than this many needs a search picker instead. */
+const MAX_OPTION_PAGES = 10;
 
 const productsPath = (shopId: string) => `/v1/shops/${shopId}/products`;
 
-export function useProducts(shopId: string, query: ProductListQuery) {
+export function useProducts(shopId: string, filters: ProductFilters) {
   return useQuery({
-    queryKey: productKeys.list(shopId, query),
-    queryFn: () => apiFetch<Envelope<Product>>(productsPath(shopId), { query: { ...query, orderColumn: "id", orderDirection: "desc" } }),
+    queryKey: queryKeys.products(shopId).list(filters),
+    queryFn: () => apiFetch<Envelope<Product>>(productsPath(shopId), { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Every product of the shop (id and name), for pickers such as a group's members. */
+/** The shop's products by name with their variants, for every picker: groups, deals, offers, coupons, subscription filters. */
 export function useProductOptions(shopId: string) {
   return useQuery({
-    queryKey: productKeys.options(shopId),
+    queryKey: queryKeys.products(shopId).options(),
+    staleTime: 60_000,
     queryFn: async () => {
-      const options: { id: number; name: string }[] = [];
-      for (let page = 1; ; page++) {
+      const options: ProductOption[] = [];
+      for (let page = 1; page <= MAX_OPTION_PAGES; page++) {
         const envelope = await apiFetch<Envelope<Product>>(productsPath(shopId), {
           query: { page, perPage: 100, orderColumn: "name", orderDirection: "asc" },
         });
-        options.push(...envelope.data.map(({ id, name }) => ({ id, name })));
-        if (page >= envelope.last_page) return options;
+        options.push(
+          ...envelope.data.map(({ id, name, variants }) => ({
+            id,
+            name,
+            variants: variants.map(({ id, name, price }) => ({ id, name, price })),
+          })),
+        );
+        if (page >= envelope.last_page) break;
       }
+      return options;
     },
   });
 }
 
 export function useProduct(shopId: string, productId: string) {
   return useQuery({
-    queryKey: productKeys.one(shopId, productId),
+    queryKey: queryKeys.products(shopId).detail(productId),
     queryFn: () => apiFetch<Product>(`${productsPath(shopId)}/${productId}`),
   });
 }
@@ -92,9 +97,11 @@ export function useSaveProduct(shopId: string, productId?: string) {
         ? apiFetch<Product>(`${productsPath(shopId)}/${productId}/update`, { method: "PUT", body: input })
         : apiFetch<Product>(productsPath(shopId), { method: "POST", body: input }),
     onSuccess: (product) => {
-      client.setQueryData(productKeys.one(shopId, String(product.id)), product);
-      void client.invalidateQueries({ queryKey: productKeys.all(shopId) });
-      void client.invalidateQueries({ queryKey: groupKeys.all(shopId) });
+      const keys = queryKeys.products(shopId);
+      client.setQueryData(keys.detail(product.id), product);
+      void client.invalidateQueries({ queryKey: keys.lists() });
+      void client.invalidateQueries({ queryKey: keys.options() });
+      void client.invalidateQueries({ queryKey: queryKeys.groups(shopId).all });
     },
   });
 }
@@ -104,37 +111,42 @@ export function useDeleteProduct(shopId: string) {
   return useMutation({
     mutationFn: (productId: number) => apiFetch<{ message: string }>(`${productsPath(shopId)}/${productId}`, { method: "DELETE" }),
     onSuccess: (_answer, productId) => {
+      const keys = queryKeys.products(shopId);
       // Gone from every cached list at once, so the row leaves before the refetch answers.
-      client.setQueriesData<Envelope<Product>>({ queryKey: productKeys.lists(shopId) }, (list) =>
+      client.setQueriesData<Envelope<Product>>({ queryKey: keys.lists() }, (list) =>
         list ? { ...list, data: list.data.filter((product) => product.id !== productId) } : list,
       );
       // The product's own query is only marked stale: refetched now it would answer 404 while its page navigates away.
-      void client.invalidateQueries({ queryKey: productKeys.one(shopId, String(productId)), refetchType: "none" });
-      void client.invalidateQueries({ queryKey: productKeys.lists(shopId) });
-      void client.invalidateQueries({ queryKey: productKeys.options(shopId) });
-      void client.invalidateQueries({ queryKey: groupKeys.all(shopId) });
+      void client.invalidateQueries({ queryKey: keys.detail(productId), refetchType: "none" });
+      void client.invalidateQueries({ queryKey: keys.lists() });
+      void client.invalidateQueries({ queryKey: keys.options() });
+      void client.invalidateQueries({ queryKey: queryKeys.groups(shopId).all });
     },
   });
 }
 
 export function useUnsoldSerials(shopId: string, productId: string, variantId: number) {
   return useQuery({
-    queryKey: productKeys.serials(shopId, productId, variantId),
+    queryKey: queryKeys.products(shopId).serials(productId, variantId),
     queryFn: () => apiFetch<UnsoldSerials>(`${productsPath(shopId)}/${productId}/deliverables/${variantId}`),
   });
 }
 
-/** A stock change refetches the product (its counts come from the API) and its lists. */
-function useStockMutation<I, O>(shopId: string, request: (input: I) => Promise<O>) {
+/** A stock change refetches the product with its serials (counts come from the API) and the lists that show stock. */
+function useStockMutation<I, O>(shopId: string, productId: string, request: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => void client.invalidateQueries({ queryKey: productKeys.all(shopId) }),
+    onSuccess: () => {
+      const keys = queryKeys.products(shopId);
+      void client.invalidateQueries({ queryKey: keys.detail(productId) });
+      void client.invalidateQueries({ queryKey: keys.lists() });
+    },
   });
 }
 
 export function useAppendSerials(shopId: string, productId: string, variantId: number) {
-  return useStockMutation(shopId, (deliverables: string[]) =>
+  return useStockMutation(shopId, productId, (deliverables: string[]) =>
     apiFetch<{ added: number; duplicates: number }>(`${productsPath(shopId)}/${productId}/deliverables/append/${variantId}`, {
       method: "PUT",
       body: { deliverables },
@@ -143,7 +155,7 @@ export function useAppendSerials(shopId: string, productId: string, variantId: n
 }
 
 export function useRemoveSerials(shopId: string, productId: string, variantId: number) {
-  return useStockMutation(shopId, (deliverables: string[]) =>
+  return useStockMutation(shopId, productId, (deliverables: string[]) =>
     apiFetch<{ removed: number; not_found: number }>(`${productsPath(shopId)}/${productId}/deliverables/remove/${variantId}`, {
       method: "PUT",
       body: { deliverables },
@@ -152,7 +164,7 @@ export function useRemoveSerials(shopId: string, productId: string, variantId: n
 }
 
 export function useSetServiceStock(shopId: string, productId: string, variantId: number) {
-  return useStockMutation(shopId, (input: StockInput) =>
+  return useStockMutation(shopId, productId, (input: StockInput) =>
     apiFetch<Variant>(`${productsPath(shopId)}/${productId}/stock/${variantId}`, { method: "PUT", body: input }),
   );
 }

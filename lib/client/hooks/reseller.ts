@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApplyInput, CreateResellerInvoiceInput, ResellerLoginInput, TestDeliveryInput } from "../../reseller/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
 import type { Envelope } from "./invoices";
 
 /** The reseller portal's data: /v1/reseller through the portal session cookie. */
@@ -87,21 +88,13 @@ export type ResellerInvoice = {
 export type TestDeliveryResult = { url: string; status: number | null; body: string };
 export type ApplyResult = { message: string; reseller: { id: number; status: string; shop: { id: number; name: string } } };
 
-export const resellerKeys = {
-  all: ["reseller"] as const,
-  me: ["reseller", "me"] as const,
-  catalog: (page: number) => ["reseller", "catalog", page] as const,
-  balance: ["reseller", "balance"] as const,
-  ledger: (page: number) => ["reseller", "ledger", page] as const,
-  invoices: (page: number) => ["reseller", "invoices", page] as const,
-  invoice: (id: string) => ["reseller", "invoice", id] as const,
-};
+const keys = queryKeys.portal;
 
 /** How often an invoice with undelivered items is read again. */
 const PENDING_REFRESH_MS = 4_000;
 
 export function usePortalProfile() {
-  return useQuery({ queryKey: resellerKeys.me, queryFn: () => apiFetch<PortalProfile>("/v1/reseller/me"), retry: false });
+  return useQuery({ queryKey: keys.profile(), queryFn: () => apiFetch<PortalProfile>("/v1/reseller/me"), retry: false });
 }
 
 export function useResellerLogin() {
@@ -109,8 +102,8 @@ export function useResellerLogin() {
   return useMutation({
     mutationFn: (input: ResellerLoginInput) => apiFetch<PortalProfile>("/v1/reseller/auth/login", { method: "POST", body: input }),
     onSuccess: (profile) => {
-      client.removeQueries({ queryKey: resellerKeys.all });
-      client.setQueryData(resellerKeys.me, profile);
+      client.removeQueries({ queryKey: keys.all });
+      client.setQueryData(keys.profile(), profile);
     },
   });
 }
@@ -119,7 +112,7 @@ export function useResellerLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<unknown>("/v1/reseller/auth/logout", { method: "POST" }),
-    onSuccess: () => client.removeQueries({ queryKey: resellerKeys.all }),
+    onSuccess: () => client.removeQueries({ queryKey: keys.all }),
   });
 }
 
@@ -129,19 +122,19 @@ export function useApplyToResell() {
 
 export function useCatalog(page = 1, perPage = 20) {
   return useQuery({
-    queryKey: [...resellerKeys.catalog(page), perPage],
+    queryKey: keys.catalog.list({ page, perPage }),
     queryFn: () => apiFetch<Envelope<CatalogProduct>>("/v1/reseller/products", { query: { page, perPage } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useResellerBalance() {
-  return useQuery({ queryKey: resellerKeys.balance, queryFn: () => apiFetch<ResellerBalance>("/v1/reseller/balance") });
+  return useQuery({ queryKey: keys.balance(), queryFn: () => apiFetch<ResellerBalance>("/v1/reseller/balance") });
 }
 
 export function useLedger(page: number) {
   return useQuery({
-    queryKey: resellerKeys.ledger(page),
+    queryKey: keys.ledger.list({ page }),
     queryFn: () => apiFetch<Envelope<LedgerEntry>>("/v1/reseller/ledger", { query: { page } }),
     placeholderData: keepPreviousData,
   });
@@ -149,7 +142,7 @@ export function useLedger(page: number) {
 
 export function useResellerInvoices(page: number) {
   return useQuery({
-    queryKey: resellerKeys.invoices(page),
+    queryKey: keys.orders.list({ page }),
     queryFn: () => apiFetch<Envelope<ResellerInvoiceListItem>>("/v1/reseller/invoices", { query: { page } }),
     placeholderData: keepPreviousData,
   });
@@ -158,7 +151,7 @@ export function useResellerInvoices(page: number) {
 /** One invoice; read again every few seconds while an item waits for its delivery. */
 export function useResellerInvoice(id: string) {
   return useQuery({
-    queryKey: resellerKeys.invoice(id),
+    queryKey: keys.orders.detail(id),
     queryFn: () => apiFetch<ResellerInvoice>(`/v1/reseller/invoices/${encodeURIComponent(id)}`),
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === "pending") ? PENDING_REFRESH_MS : false),
   });
@@ -166,7 +159,7 @@ export function useResellerInvoice(id: string) {
 
 /** What changes when money moves: balance, ledger, invoices and stock in the catalog. */
 function invalidateMoney(client: ReturnType<typeof useQueryClient>) {
-  for (const key of [resellerKeys.balance, ["reseller", "ledger"], ["reseller", "invoices"], ["reseller", "catalog"]]) {
+  for (const key of [keys.balance(), keys.ledger.lists(), keys.orders.lists(), keys.catalog.lists()]) {
     void client.invalidateQueries({ queryKey: key });
   }
 }
@@ -182,7 +175,7 @@ export function useBuy() {
     mutationFn: ({ input, idempotencyKey }: { input: CreateResellerInvoiceInput; idempotencyKey: string }) =>
       apiFetch<ResellerInvoice>("/v1/reseller/invoices", { method: "POST", body: input, headers: { "Idempotency-Key": idempotencyKey } }),
     onSuccess: (invoice) => {
-      client.setQueryData(resellerKeys.invoice(String(invoice.id)), invoice);
+      client.setQueryData(keys.orders.detail(invoice.id), invoice);
       invalidateMoney(client);
     },
   });
@@ -205,8 +198,8 @@ export function useRotateCredential<C extends Credential>(credential: C) {
   return useMutation({
     mutationFn: () => apiFetch<Rotated[C]>(`/v1/reseller/${credential}/rotate`, { method: "POST" }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: resellerKeys.me });
-      void client.invalidateQueries({ queryKey: ["reseller", "catalog"] });
+      void client.invalidateQueries({ queryKey: keys.profile() });
+      void client.invalidateQueries({ queryKey: keys.catalog.lists() });
     },
   });
 }

@@ -1,7 +1,9 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdjustBalanceInput, TierInput } from "../../reseller/schemas";
+import type { AdjustBalanceInput, listResellersQuery, TierInput } from "../../reseller/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
+import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
 /** The seller's management of a shop's resellers and reseller tiers. */
@@ -32,18 +34,12 @@ export type ResellerTier = {
   image_url: string | null;
 };
 
-export const resellersKeys = {
-  all: (shopId: string) => ["shops", shopId, "resellers"] as const,
-  list: (shopId: string, filters: ResellerFilters) => ["shops", shopId, "resellers", "list", filters] as const,
-  tiers: (shopId: string) => ["shops", shopId, "reseller-tiers"] as const,
-};
-
 /** The list's filters, as the page keeps them in its URL. */
-export type ResellerFilters = { status?: ResellerStatus; email?: string; page?: number };
+export type ResellerFilters = UrlFilters<typeof listResellersQuery>;
 
 export function useShopResellers(shopId: string, filters: ResellerFilters) {
   return useQuery({
-    queryKey: resellersKeys.list(shopId, filters),
+    queryKey: queryKeys.resellers(shopId).list(filters),
     queryFn: () => apiFetch<Envelope<ShopReseller>>(`/v1/shops/${shopId}/resellers`, { query: filters }),
     placeholderData: keepPreviousData,
   });
@@ -61,14 +57,17 @@ export function useResellerAction(shopId: string) {
         method: "POST",
         body: change.action === "balance" ? change.body : undefined,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resellersKeys.all(shopId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.resellers(shopId).lists() }),
   });
 }
 
+/** Every tier of the shop: a shop has a handful, so one page of the most the API gives. */
+const ALL_TIERS = { perPage: 100 };
+
 export function useResellerTiers(shopId: string) {
   return useQuery({
-    queryKey: resellersKeys.tiers(shopId),
-    queryFn: () => apiFetch<Envelope<ResellerTier>>(`/v1/shops/${shopId}/reseller-tiers`, { query: { perPage: 100 } }),
+    queryKey: queryKeys.resellerTiers(shopId).list(ALL_TIERS),
+    queryFn: () => apiFetch<Envelope<ResellerTier>>(`/v1/shops/${shopId}/reseller-tiers`, { query: ALL_TIERS }),
   });
 }
 
@@ -85,8 +84,8 @@ export function useTierChange(shopId: string) {
       return apiFetch<unknown>(`${base}/${change.id}`, { method: "DELETE" });
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: resellersKeys.tiers(shopId) });
-      void client.invalidateQueries({ queryKey: resellersKeys.all(shopId) });
+      void client.invalidateQueries({ queryKey: queryKeys.resellerTiers(shopId).lists() });
+      void client.invalidateQueries({ queryKey: queryKeys.resellers(shopId).lists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
 import type { InvoiceListItem } from "./invoices";
 
 export type ShopOverview = {
@@ -15,7 +16,7 @@ export type ShopOverview = {
 
 export function useShopOverview(shopId: string, days: number) {
   return useQuery({
-    queryKey: ["shops", shopId, "stats", days],
+    queryKey: queryKeys.stats(shopId).overview(days),
     queryFn: () => apiFetch<ShopOverview>(`/v1/shops/${shopId}/stats`, { query: { days } }),
   });
 }

@@ -1,8 +1,10 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CancelSubscriptionInput } from "../../subscriptions/schemas";
+import type { CancelSubscriptionInput, listSubscriptionsQuery } from "../../subscriptions/schemas";
 import type { SubscriptionStatus } from "../../subscriptions/lifecycle";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
+import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
 export type Subscription = {
@@ -27,24 +29,11 @@ export type Subscription = {
   variant: { id: number; name: string } | null;
 };
 
-export type SubscriptionFilters = {
-  page?: number;
-  statuses?: string[];
-  product_id?: string;
-  email?: string;
-  date_from?: string;
-  date_to?: string;
-};
-
-export const subscriptionKeys = {
-  all: (shopId: string) => ["shops", shopId, "subscriptions"] as const,
-  list: (shopId: string, filters: SubscriptionFilters) => ["shops", shopId, "subscriptions", "list", filters] as const,
-  one: (shopId: string, id: string) => ["shops", shopId, "subscriptions", "one", id] as const,
-};
+export type SubscriptionFilters = UrlFilters<typeof listSubscriptionsQuery.in>;
 
 export function useSubscriptions(shopId: string, filters: SubscriptionFilters) {
   return useQuery({
-    queryKey: subscriptionKeys.list(shopId, filters),
+    queryKey: queryKeys.subscriptions(shopId).list(filters),
     queryFn: () => apiFetch<Envelope<Subscription>>(`/v1/shops/${shopId}/subscriptions`, { query: filters }),
     placeholderData: keepPreviousData,
   });
@@ -52,7 +41,7 @@ export function useSubscriptions(shopId: string, filters: SubscriptionFilters) {
 
 export function useSubscription(shopId: string, id: string) {
   return useQuery({
-    queryKey: subscriptionKeys.one(shopId, id),
+    queryKey: queryKeys.subscriptions(shopId).detail(id),
     queryFn: () => apiFetch<Subscription>(`/v1/shops/${shopId}/subscriptions/${id}`),
   });
 }
@@ -64,9 +53,9 @@ export function useCancelSubscription(shopId: string, id: string) {
     mutationFn: (input: CancelSubscriptionInput) =>
       apiFetch<Subscription>(`/v1/shops/${shopId}/subscriptions/${id}/cancel`, { method: "POST", body: input }),
     onSuccess: (subscription) => {
-      client.setQueryData(subscriptionKeys.one(shopId, id), subscription);
-      void client.invalidateQueries({ queryKey: [...subscriptionKeys.all(shopId), "list"] });
-      void client.invalidateQueries({ queryKey: ["shops", shopId, "notifications"] });
+      client.setQueryData(queryKeys.subscriptions(shopId).detail(id), subscription);
+      void client.invalidateQueries({ queryKey: queryKeys.subscriptions(shopId).lists() });
+      void client.invalidateQueries({ queryKey: queryKeys.notifications(shopId).all });
     },
   });
 }

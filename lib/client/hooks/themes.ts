@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateThemeInput, UpdateThemeInput } from "../../themes/schemas";
 import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
 
 export type Theme = {
   id: number;
@@ -13,19 +14,15 @@ export type Theme = {
   image_url: string | null;
 };
 
-export const themeKeys = {
-  all: (shopId: string) => ["shops", shopId, "themes"] as const,
-};
-
 const themesPath = (shopId: string) => `/v1/shops/${shopId}/themes`;
 
 export function useThemes(shopId: string) {
-  return useQuery({ queryKey: themeKeys.all(shopId), queryFn: () => apiFetch<Theme[]>(themesPath(shopId)) });
+  return useQuery({ queryKey: queryKeys.themes(shopId).list(), queryFn: () => apiFetch<Theme[]>(themesPath(shopId)) });
 }
 
 function useThemeMutation<I, O>(shopId: string, request: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => void client.invalidateQueries({ queryKey: themeKeys.all(shopId) }) });
+  return useMutation({ mutationFn: request, onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.themes(shopId).all }) });
 }
 
 export function useCreateTheme(shopId: string) {

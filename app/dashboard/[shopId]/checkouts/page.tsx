@@ -2,13 +2,13 @@
 import { useParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { Button } from "@/components/button";
-import { CHECKOUT_FILTER_KEYS, CheckoutFilters } from "@/components/checkouts/checkout-filters";
+import { CheckoutFilters } from "@/components/checkouts/checkout-filters";
 import { CheckoutStats } from "@/components/checkouts/checkout-stats";
 import { CheckoutTable } from "@/components/checkouts/checkout-table";
 import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import { Pagination } from "@/components/pagination";
 import { SelectField } from "@/components/select-field";
-import type { CheckoutType } from "@/lib/checkouts/schemas";
+import { listAbandonedCheckoutsQuery } from "@/lib/checkouts/schemas";
 import {
   useBulkRecover,
   useCheckoutStats,
@@ -18,27 +18,27 @@ import {
   type Checkout,
 } from "@/lib/client/hooks/checkouts";
 import { couponDiscountText, couponUsable, useCoupons } from "@/lib/client/hooks/coupons";
-import { pageOf, useUrlFilters } from "@/lib/client/use-url-filters";
+import { useUrlState } from "@/lib/client/use-url-state";
 
 type Outcome = { ok: boolean; text: string } | null;
 
+/** The recovery emails may offer any usable coupon: a shop has few, so one page of the most the API gives. */
+const ALL_COUPONS = { perPage: "100" };
+
 function CheckoutsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const [filters, setFilters] = useUrlFilters(CHECKOUT_FILTER_KEYS);
-  const checkouts = useCheckouts(shopId, {
-    page: pageOf(filters),
-    type: filters.type as CheckoutType | undefined,
-    search: filters.search,
-    date_from: filters.date_from,
-    date_to: filters.date_to,
-    include_dismissed: filters.include_dismissed === "1" || undefined,
-  });
+  const list = useUrlState(listAbandonedCheckoutsQuery.in);
+  const checkouts = useCheckouts(shopId, list.filters);
   const stats = useCheckoutStats(shopId);
-  const coupons = useCoupons(shopId, { perPage: 100 });
+  const coupons = useCoupons(shopId, ALL_COUPONS);
   const recover = useRecoverCheckout(shopId);
   const bulk = useBulkRecover(shopId);
   const dismiss = useSetDismissed(shopId);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // a selection belongs to the rows it was made on: another page or filter starts with none
+  const view = new URLSearchParams(list.filters).toString();
+  const [selection, setSelection] = useState({ view, ids: new Set<number>() });
+  const selected = selection.view === view ? selection.ids : new Set<number>();
+  const setSelected = (ids: Set<number>) => setSelection({ view, ids });
   const [couponId, setCouponId] = useState("");
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -48,10 +48,6 @@ function CheckoutsView() {
   const fail = (error: Error) => setOutcome({ ok: false, text: error.message });
   const busyId = (recover.isPending ? recover.variables.id : dismiss.isPending ? dismiss.variables.id : undefined) ?? null;
 
-  const changeFilters = (next: typeof filters) => {
-    setSelected(new Set());
-    setFilters(next);
-  };
   const recoverOne = (checkout: Checkout) => {
     if (!window.confirm(`Email ${checkout.email} a reminder to complete checkout #${checkout.id}${withCoupon}?`)) return;
     recover.mutate(
@@ -94,7 +90,7 @@ function CheckoutsView() {
         ) : null}
       </div>
       {stats.error ? <ErrorNotice>The statistics could not load: {stats.error.message}</ErrorNotice> : <CheckoutStats stats={stats.data} />}
-      <CheckoutFilters filters={filters} onChange={changeFilters} />
+      <CheckoutFilters list={list} />
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
         <SelectField
@@ -136,7 +132,7 @@ function CheckoutsView() {
             onRecover={recoverOne}
             onDismiss={setDismissed}
           />
-          <Pagination envelope={checkouts.data} onPage={(page) => changeFilters({ ...filters, page: String(page) })} />
+          <Pagination envelope={checkouts.data} onPage={(page) => list.setFilters({ page })} />
         </>
       )}
     </section>

@@ -10,14 +10,13 @@ import { Pagination } from "@/components/pagination";
 import { SearchField } from "@/components/search-field";
 import { SelectField } from "@/components/select-field";
 import { useCoupons, useDeleteCoupon, type Coupon } from "@/lib/client/hooks/coupons";
-import { pageOf, useUrlFilters } from "@/lib/client/use-url-filters";
-
-const FILTER_KEYS = ["search", "type", "page"] as const;
+import { useUrlState } from "@/lib/client/use-url-state";
+import { listCouponsQuery } from "@/lib/coupons/schemas";
 
 function CouponsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
-  const coupons = useCoupons(shopId, { search: filters.search, type: filters.type, page: pageOf(filters) });
+  const { filters, values, setFilters } = useUrlState(listCouponsQuery.in);
+  const coupons = useCoupons(shopId, filters);
   const remove = useDeleteCoupon(shopId);
   const [editing, setEditing] = useState<{ coupon?: Coupon } | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -32,16 +31,8 @@ function CouponsView() {
         {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
       </div>
       <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        <SearchField
-          label="Search codes"
-          value={filters.search ?? ""}
-          onSearch={(search) => setFilters({ ...filters, search, page: undefined })}
-        />
-        <SelectField
-          label="Type"
-          value={filters.type ?? ""}
-          onChange={(event) => setFilters({ ...filters, type: event.target.value, page: undefined })}
-        >
+        <SearchField label="Search codes" value={filters.search ?? ""} onSearch={(search) => setFilters({ search })} />
+        <SelectField label="Type" value={values.type ?? ""} onChange={(event) => setFilters({ type: event.target.value })}>
           <option value="">Any</option>
           <option value="percentage">Percentage</option>
           <option value="fixed">Fixed amount</option>
@@ -66,7 +57,7 @@ function CouponsView() {
               })
             }
           />
-          <Pagination envelope={coupons.data} onPage={(page) => setFilters({ ...filters, page: String(page) })} />
+          <Pagination envelope={coupons.data} onPage={(page) => setFilters({ page })} />
         </>
       )}
       <Dialog

@@ -1,10 +1,11 @@
 "use client";
 import { useParams } from "next/navigation";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { z } from "@/lib/validation/fields";
 import { BundleOfferForm } from "@/components/deals/bundle-offer-form";
 import { PromotionPanel } from "@/components/deals/promotion-panel";
 import { QuantityDealForm } from "@/components/deals/quantity-deal-form";
-import { ErrorNotice, StatusNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import {
   bundleOfferBody,
   quantityDealBody,
@@ -15,16 +16,20 @@ import {
   useSaveBundleOffer,
   useSaveQuantityDeal,
 } from "@/lib/client/hooks/deals";
+import { useUrlState } from "@/lib/client/use-url-state";
+import { promotionListQuery } from "@/lib/deals/schemas";
 
 type Outcome = { ok: boolean; text: string } | null;
 
-export default function DealsPage() {
+/** The two lists page on their own, both in the URL: `?deals_page=2&offers_page=3`. */
+const PAGES = z.object({ deals_page: promotionListQuery.in.shape.page, offers_page: promotionListQuery.in.shape.page });
+
+function DealsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const [dealPage, setDealPage] = useState(1);
-  const [offerPage, setOfferPage] = useState(1);
+  const { values, setFilters } = useUrlState(PAGES);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const deals = useQuantityDeals(shopId, dealPage);
-  const offers = useBundleOffers(shopId, offerPage);
+  const deals = useQuantityDeals(shopId, values.deals_page ?? 1);
+  const offers = useBundleOffers(shopId, values.offers_page ?? 1);
   const saveDeal = useSaveQuantityDeal(shopId);
   const saveOffer = useSaveBundleOffer(shopId);
   const deleteDeal = useDeleteQuantityDeal(shopId);
@@ -52,7 +57,7 @@ export default function DealsPage() {
         title="Quantity deals"
         noun="quantity deal"
         list={deals}
-        onPage={setDealPage}
+        onPage={(page) => setFilters({ deals_page: page })}
         busyId={dealBusy}
         columns={[
           { label: "Product", render: (deal) => (deal.variant ? `${deal.product.name} · ${deal.variant.name}` : deal.product.name) },
@@ -85,7 +90,7 @@ export default function DealsPage() {
         title="Bundle offers"
         noun="bundle offer"
         list={offers}
-        onPage={setOfferPage}
+        onPage={(page) => setFilters({ offers_page: page })}
         busyId={offerBusy}
         columns={[
           { label: "Products", render: (offer) => offer.products.map((product) => product.name).join(" + ") },
@@ -116,5 +121,13 @@ export default function DealsPage() {
         )}
       />
     </section>
+  );
+}
+
+export default function DealsPage() {
+  return (
+    <Suspense fallback={<Skeleton label="Loading deals and offers" />}>
+      <DealsView />
+    </Suspense>
   );
 }

@@ -1,24 +1,16 @@
 "use client";
-import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useCallback, useMemo } from "react";
+import { useParams } from "next/navigation";
+import { Suspense } from "react";
 import { InvoiceFiltersBar } from "@/components/invoices/invoice-filters";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
 import { Pagination } from "@/components/pagination";
-import { useInvoices, type InvoiceFilters } from "@/lib/client/hooks/invoices";
-import { filtersFromSearch, searchFromFilters } from "@/lib/client/invoice-filters";
+import { useInvoices } from "@/lib/client/hooks/invoices";
+import { useInvoiceFilters } from "@/lib/client/invoice-filters";
 
 function InvoicesView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search.toString())), [search]);
-  const invoices = useInvoices(shopId, filters);
-
-  const setFilters = useCallback(
-    (next: InvoiceFilters) => router.replace(`${pathname}${searchFromFilters(next)}`, { scroll: false }),
-    [router, pathname],
-  );
+  const list = useInvoiceFilters();
+  const invoices = useInvoices(shopId, list.filters);
 
   return (
     <section className="space-y-4">
@@ -30,7 +22,7 @@ function InvoicesView() {
           </span>
         ) : null}
       </div>
-      <InvoiceFiltersBar filters={filters} onChange={setFilters} />
+      <InvoiceFiltersBar list={list} />
       {invoices.error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
           {invoices.error.message}
@@ -46,10 +38,11 @@ function InvoicesView() {
           <InvoiceTable
             shopId={shopId}
             invoices={invoices.data.data}
-            filters={filters}
-            onSort={(orderColumn, orderDirection) => setFilters({ ...filters, orderColumn, orderDirection, page: undefined })}
+            orderColumn={list.values.orderColumn}
+            orderDirection={list.values.orderDirection}
+            onSort={(orderColumn, orderDirection) => list.setFilters({ orderColumn, orderDirection })}
           />
-          <Pagination envelope={invoices.data} onPage={(page) => setFilters({ ...filters, page })} />
+          <Pagination envelope={invoices.data} onPage={(page) => list.setFilters({ page })} />
         </>
       )}
     </section>

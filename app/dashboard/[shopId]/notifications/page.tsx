@@ -7,14 +7,13 @@ import { NotificationItem } from "@/components/notifications/notification-item";
 import { NotificationSettingsForm } from "@/components/notifications/notification-settings-form";
 import { Pagination } from "@/components/pagination";
 import { useLatestNotifications, useMarkAllRead, useNotificationSettings, useNotificationsPage } from "@/lib/client/hooks/notifications";
-import { pageOf, useUrlFilters } from "@/lib/client/use-url-filters";
-
-const PAGE_KEYS = ["page"] as const;
+import { useUrlState } from "@/lib/client/use-url-state";
+import { notificationsPageQuery } from "@/lib/notifications/schemas";
 
 function NotificationsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const [filters, setFilters] = useUrlFilters(PAGE_KEYS);
-  const notifications = useNotificationsPage(shopId, pageOf(filters));
+  const { values, setFilters } = useUrlState(notificationsPageQuery.in);
+  const notifications = useNotificationsPage(shopId, values.page ?? 1);
   const latest = useLatestNotifications(shopId);
   const settings = useNotificationSettings(shopId);
   const markRead = useMarkAllRead(shopId);
@@ -51,7 +50,7 @@ function NotificationsView() {
                 </li>
               ))}
             </ul>
-            <Pagination envelope={notifications.data} onPage={(page) => setFilters({ page: String(page) })} />
+            <Pagination envelope={notifications.data} onPage={(page) => setFilters({ page })} />
           </>
         )}
       </div>

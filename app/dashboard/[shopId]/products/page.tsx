@@ -1,39 +1,26 @@
 "use client";
 import Link from "next/link";
-import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useParams, useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { ErrorNotice, StatusNotice } from "@/components/notice";
 import { Pagination } from "@/components/pagination";
 import { ProductTable } from "@/components/products/product-table";
-import { useDeleteProduct, useProducts, type Product, type ProductListQuery } from "@/lib/client/hooks/products";
+import { listProductsQuery } from "@/lib/catalog/schemas";
+import { useDeleteProduct, useProducts, type Product } from "@/lib/client/hooks/products";
+import { useUrlState } from "@/lib/client/use-url-state";
 
 const linkButton =
   "inline-flex items-center justify-center rounded-md bg-blue-600 px-3 py-2 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2";
 
-/** The list's page and name filter live in the URL, so a reload or a shared link shows the same list. */
-function queryFromSearch(search: URLSearchParams): ProductListQuery {
-  const page = Number(search.get("page"));
-  return { page: page > 1 ? page : undefined, name: search.get("name") || undefined };
-}
-
 function ProductsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const query = queryFromSearch(new URLSearchParams(search.toString()));
-  const products = useProducts(shopId, query);
+  const { filters, setFilters } = useUrlState(listProductsQuery.in);
+  const products = useProducts(shopId, filters);
   const remove = useDeleteProduct(shopId);
-  const [status, setStatus] = useState<string | null>(search.get("deleted") ? `Product “${search.get("deleted")}” deleted.` : null);
-  const [name, setName] = useState(query.name ?? "");
-
-  const setQuery = (next: ProductListQuery) => {
-    const params = new URLSearchParams();
-    if (next.name) params.set("name", next.name);
-    if (next.page && next.page > 1) params.set("page", String(next.page));
-    const text = params.toString();
-    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
-  };
+  // `?deleted=<name>`: the product page deleted one and came back here
+  const deleted = useSearchParams().get("deleted");
+  const [status, setStatus] = useState<string | null>(deleted ? `Product “${deleted}” deleted.` : null);
+  const [name, setName] = useState(filters.name ?? "");
 
   const onDelete = (product: Product) => {
     if (!window.confirm(`Delete “${product.name}”? It leaves the catalog with its unsold stock; invoices keep their history.`)) return;
@@ -55,7 +42,7 @@ function ProductsView() {
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery({ name: name.trim() || undefined });
+          setFilters({ name: name.trim() });
         }}
       >
         <label htmlFor="product-search" className="sr-only">
@@ -87,7 +74,7 @@ function ProductsView() {
         <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading products" />
       ) : products.data.data.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
-          {query.name ? "No product matches this name." : "No products yet. Create your first one."}
+          {filters.name ? "No product matches this name." : "No products yet. Create your first one."}
         </p>
       ) : (
         <>
@@ -97,7 +84,7 @@ function ProductsView() {
             onDelete={onDelete}
             deleting={remove.isPending ? remove.variables : undefined}
           />
-          <Pagination envelope={products.data} onPage={(page) => setQuery({ ...query, page })} />
+          <Pagination envelope={products.data} onPage={(page) => setFilters({ page })} />
         </>
       )}
     </section>

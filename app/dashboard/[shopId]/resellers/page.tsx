@@ -1,5 +1,5 @@
 "use client";
-import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { Field } from "@/components/field";
 import { Pagination } from "@/components/pagination";
@@ -7,8 +7,10 @@ import { CopyButton } from "@/components/copy-button";
 import { ResellerList } from "@/components/resellers/reseller-list";
 import { TierList } from "@/components/resellers/tier-list";
 import { Button } from "@/components/button";
-import { useShopResellers, type ResellerFilters, type ResellerStatus } from "@/lib/client/hooks/resellers";
+import { useShopResellers, type ResellerStatus } from "@/lib/client/hooks/resellers";
 import { useOrigin } from "@/lib/client/use-origin";
+import { useUrlState } from "@/lib/client/use-url-state";
+import { listResellersQuery } from "@/lib/reseller/schemas";
 
 const FILTERS: { status: ResellerStatus | undefined; label: string }[] = [
   { status: undefined, label: "All" },
@@ -19,23 +21,11 @@ const FILTERS: { status: ResellerStatus | undefined; label: string }[] = [
 
 function ResellersView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const status = FILTERS.find((filter) => filter.status === search.get("status"))?.status;
-  const email = search.get("email") ?? undefined;
-  const page = Number(search.get("page")) || 1;
-  const resellers = useShopResellers(shopId, { status, email, page });
+  const { filters, values, setFilters } = useUrlState(listResellersQuery);
+  const { status, email } = values;
+  const resellers = useShopResellers(shopId, filters);
   const [message, setMessage] = useState<string | null>(null);
   const applyLink = `${useOrigin()}/reseller/apply?shop_id=${shopId}`;
-
-  const go = (next: ResellerFilters) => {
-    const params = new URLSearchParams();
-    if (next.status) params.set("status", next.status);
-    if (next.email) params.set("email", next.email);
-    if (next.page && next.page > 1) params.set("page", String(next.page));
-    router.replace(`${pathname}${params.size ? `?${params}` : ""}`, { scroll: false });
-  };
 
   return (
     <section className="space-y-6">
@@ -64,7 +54,7 @@ function ResellersView() {
           onSubmit={(event) => {
             event.preventDefault();
             const text = new FormData(event.currentTarget).get("email");
-            go({ status, email: typeof text === "string" ? text.trim() : undefined });
+            setFilters({ email: typeof text === "string" ? text.trim() : undefined });
           }}
         >
           <Field label="Search by email" name="email" type="search" defaultValue={email} className="flex-1 sm:max-w-sm" />
@@ -78,7 +68,7 @@ function ResellersView() {
               key={filter.label}
               type="button"
               aria-pressed={filter.status === status}
-              onClick={() => go({ status: filter.status, email })}
+              onClick={() => setFilters({ status: filter.status })}
               className={`rounded-md px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${filter.status === status ? "bg-blue-50 font-medium text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}
             >
               {filter.label}
@@ -98,7 +88,7 @@ function ResellersView() {
         ) : (
           <>
             <ResellerList shopId={shopId} resellers={resellers.data.data} onResult={setMessage} />
-            <Pagination envelope={resellers.data} onPage={(next) => go({ status, email, page: next })} />
+            <Pagination envelope={resellers.data} onPage={(page) => setFilters({ page })} />
           </>
         )}
       </div>

@@ -3,22 +3,16 @@ import { useParams } from "next/navigation";
 import { Suspense } from "react";
 import { EmptyNotice, ErrorNotice, Skeleton } from "@/components/notice";
 import { Pagination } from "@/components/pagination";
-import { SUBSCRIPTION_FILTER_KEYS, SubscriptionFilters } from "@/components/subscriptions/subscription-filters";
+import { SubscriptionFilters } from "@/components/subscriptions/subscription-filters";
 import { SubscriptionTable } from "@/components/subscriptions/subscription-table";
 import { useSubscriptions } from "@/lib/client/hooks/subscriptions";
-import { pageOf, useUrlFilters } from "@/lib/client/use-url-filters";
+import { useUrlState } from "@/lib/client/use-url-state";
+import { listSubscriptionsQuery } from "@/lib/subscriptions/schemas";
 
 function SubscriptionsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const [filters, setFilters] = useUrlFilters(SUBSCRIPTION_FILTER_KEYS);
-  const subscriptions = useSubscriptions(shopId, {
-    page: pageOf(filters),
-    statuses: filters.statuses?.split(",").filter(Boolean),
-    product_id: filters.product_id,
-    email: filters.email,
-    date_from: filters.date_from,
-    date_to: filters.date_to,
-  });
+  const list = useUrlState(listSubscriptionsQuery.in);
+  const subscriptions = useSubscriptions(shopId, list.filters);
 
   return (
     <section className="space-y-4">
@@ -30,7 +24,7 @@ function SubscriptionsView() {
           </span>
         ) : null}
       </div>
-      <SubscriptionFilters shopId={shopId} filters={filters} onChange={setFilters} />
+      <SubscriptionFilters shopId={shopId} list={list} />
       {subscriptions.error ? (
         <ErrorNotice>{subscriptions.error.message}</ErrorNotice>
       ) : !subscriptions.data ? (
@@ -40,7 +34,7 @@ function SubscriptionsView() {
       ) : (
         <>
           <SubscriptionTable shopId={shopId} subscriptions={subscriptions.data.data} />
-          <Pagination envelope={subscriptions.data} onPage={(page) => setFilters({ ...filters, page: String(page) })} />
+          <Pagination envelope={subscriptions.data} onPage={(page) => list.setFilters({ page })} />
         </>
       )}
     </section>

@@ -1,20 +1,19 @@
 "use client";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { Pagination } from "@/components/pagination";
 import { TierProgress } from "@/components/reseller/tier-progress";
 import { useLedger, useResellerBalance, type LedgerEntry } from "@/lib/client/hooks/reseller";
 import { formatMoney } from "@/lib/client/money";
+import { useUrlState } from "@/lib/client/use-url-state";
+import { resellerPageQuery } from "@/lib/reseller/schemas";
 import { TableScroller } from "@/components/table-scroller";
 
 const KINDS: Record<LedgerEntry["kind"], string> = { credit: "Credit", charge: "Charge", adjustment: "Adjustment", refund: "Refund" };
 
 function Ledger() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const page = Number(useSearchParams().get("page")) || 1;
-  const ledger = useLedger(page);
+  const { values, setFilters } = useUrlState(resellerPageQuery);
+  const ledger = useLedger(values.page ?? 1);
 
   if (ledger.error) {
     return (
@@ -77,7 +76,7 @@ function Ledger() {
           </tbody>
         </table>
       </TableScroller>
-      <Pagination envelope={ledger.data} onPage={(next) => router.replace(`${pathname}?page=${next}`, { scroll: false })} />
+      <Pagination envelope={ledger.data} onPage={(next) => setFilters({ page: next })} />
     </>
   );
 }

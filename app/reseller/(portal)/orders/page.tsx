@@ -1,20 +1,19 @@
 "use client";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { Pagination } from "@/components/pagination";
 import { StatusBadge } from "@/components/status-badge";
 import { useResellerInvoices } from "@/lib/client/hooks/reseller";
+import { useUrlState } from "@/lib/client/use-url-state";
+import { resellerPageQuery } from "@/lib/reseller/schemas";
 import { TableScroller } from "@/components/table-scroller";
 
 /** `reseller_source` of the list (spec: an integer). */
 const SOURCES: Record<number, string> = { 1: "API / portal", 2: "Dynamic delivery" };
 
 function OrdersView() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const page = Number(search.get("page")) || 1;
+  const { values, setFilters } = useUrlState(resellerPageQuery);
+  const page = values.page ?? 1;
   const invoices = useResellerInvoices(page);
 
   return (
@@ -83,7 +82,7 @@ function OrdersView() {
               </tbody>
             </table>
           </TableScroller>
-          <Pagination envelope={invoices.data} onPage={(next) => router.replace(`${pathname}?page=${next}`, { scroll: false })} />
+          <Pagination envelope={invoices.data} onPage={(next) => setFilters({ page: next })} />
         </>
       )}
     </section>

@@ -1,10 +1,10 @@
 "use client";
 import Link from "next/link";
 import { useParams } from "next/navigation";
-import { Button } from "@/components/button";
 import { InvoiceActions } from "@/components/invoices/invoice-actions";
+import { InvoiceItems } from "@/components/invoices/invoice-items";
 import { StatusBadge } from "@/components/status-badge";
-import { useInvoice, useInvoiceAction, type Invoice } from "@/lib/client/hooks/invoices";
+import { useInvoice } from "@/lib/client/hooks/invoices";
 
 /** The fields a seller reads first, then every other field of the single view. */
 const FIRST = [
@@ -41,74 +41,6 @@ function show(value: unknown): string {
   return String(value);
 }
 
-function Items({ shopId, invoice }: { shopId: string; invoice: Invoice }) {
-  const action = useInvoiceAction(shopId, String(invoice.id));
-  // The replaced serial stays sold: the customer gets the new line instead.
-  const replaceLine = (itemId: number, index: number, line: string) => {
-    const replacement = window.prompt(`Replace "${line}" with:`)?.trim();
-    if (replacement)
-      action.mutate({ action: "replace-delivered", body: { invoice_item_id: itemId, replacements: { [index]: replacement } } });
-  };
-  return (
-    <>
-      {action.error ? (
-        <p role="alert" className="mb-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {action.error.message}
-        </p>
-      ) : null}
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-        {invoice.items.map((item) => (
-          <li key={item.id} className="space-y-2 p-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-medium">
-                {item.product_name} · {item.variant_name} × {item.quantity}
-              </span>
-              <span className="tabular-nums text-slate-600">
-                {item.total_price} {invoice.currency} <StatusBadge status={item.status} />
-              </span>
-            </div>
-            {item.delivered.length ? (
-              <ol className="max-h-48 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs" aria-label={`Delivered for item ${item.id}`}>
-                {item.delivered.map((line, index) => (
-                  <li key={index} className="flex items-center justify-between gap-2">
-                    <span className="break-all">{line}</span>
-                    <button
-                      type="button"
-                      className="shrink-0 rounded px-1 font-sans text-blue-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
-                      aria-label={`Replace delivered line ${index + 1} of item ${item.id}`}
-                      disabled={action.isPending}
-                      onClick={() => replaceLine(item.id, index, line)}
-                    >
-                      Replace
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-slate-500">Nothing delivered yet.</p>
-            )}
-            {item.dynamic_last_error ? (
-              <p className="text-sm text-red-700">Last dynamic delivery failed: {item.dynamic_last_error}</p>
-            ) : null}
-            {item.dynamic_attempts > 0 || item.dynamic_last_error ? (
-              <Button
-                variant="secondary"
-                disabled={action.isPending}
-                onClick={() =>
-                  window.confirm("Call the dynamic delivery URL again? The receiver may deliver (and charge) again.") &&
-                  action.mutate({ action: "redo-dynamic-delivery", body: { invoice_item_id: item.id } })
-                }
-              >
-                Redo dynamic delivery
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 export default function InvoicePage() {
   const { shopId, invoiceId } = useParams<{ shopId: string; invoiceId: string }>();
   const invoice = useInvoice(shopId, invoiceId);
@@ -143,7 +75,7 @@ export default function InvoicePage() {
 
       <div>
         <h2 className="mb-2 text-lg font-semibold">Items</h2>
-        <Items shopId={shopId} invoice={data} />
+        <InvoiceItems shopId={shopId} invoice={data} />
       </div>
 
       {data.custom_fields.length ? (

@@ -1,0 +1,81 @@
+/**
+ * Every react-query key of the dashboard and the portal, from one factory
+ * (as the Medusa admin builds them): `all → lists → list(query) → details →
+ * detail(id)` per resource, so a mutation invalidates a resource's lists or
+ * one record by prefix, and two hooks can never share a key by accident.
+ * Hooks in lib/client/hooks take their keys from here and nowhere else;
+ * keeping them in one module also means no hooks file imports another's keys.
+ */
+
+/** The keys of one resource under `scope`. Ids are keyed as text, so `detail(5)` and `detail("5")` are one record. */
+export function queryKeysFactory<const Scope extends readonly unknown[]>(...scope: Scope) {
+  const lists = () => [...scope, "list"] as const;
+  const details = () => [...scope, "detail"] as const;
+  return {
+    all: scope,
+    lists,
+    list: (query?: object) => [...lists(), { query }] as const,
+    details,
+    detail: (id: string | number) => [...details(), String(id)] as const,
+  };
+}
+
+/** A resource of one shop: `["shops", shopId, resource, ...]`, so a shop's caches never mix with another's. */
+const ofShop =
+  <const Resource extends string>(resource: Resource) =>
+  (shopId: string) =>
+    queryKeysFactory("shops", shopId, resource);
+
+export const queryKeys = {
+  // the signed-in seller
+  account: {
+    me: () => ["account", "me"] as const,
+    shops: queryKeysFactory("account", "shops"),
+    apiKeys: queryKeysFactory("account", "api-keys"),
+  },
+
+  // a shop's resources
+  invoices: ofShop("invoices"),
+  stats: (shopId: string) => {
+    const keys = ofShop("stats")(shopId);
+    return { ...keys, overview: (days: number) => [...keys.all, "overview", days] as const };
+  },
+  products: (shopId: string) => {
+    const keys = ofShop("products")(shopId);
+    return {
+      ...keys,
+      /** every live product with its variants, for pickers */
+      options: () => [...keys.all, "options"] as const,
+      /** under the product's detail, so a change to the product refetches them */
+      serials: (productId: string, variantId: number) => [...keys.detail(productId), "serials", variantId] as const,
+    };
+  },
+  groups: ofShop("groups"),
+  customFields: ofShop("custom-fields"),
+  images: ofShop("images"),
+  themes: ofShop("themes"),
+  coupons: ofShop("coupons"),
+  quantityDeals: ofShop("quantity-deals"),
+  bundleOffers: ofShop("bundle-offers"),
+  checkouts: (shopId: string) => {
+    const keys = ofShop("abandoned-checkouts")(shopId);
+    return { ...keys, stats: () => [...keys.all, "stats"] as const };
+  },
+  subscriptions: ofShop("subscriptions"),
+  notifications: (shopId: string) => {
+    const keys = ofShop("notifications")(shopId);
+    return { ...keys, latest: () => [...keys.all, "latest"] as const, settings: () => [...keys.all, "settings"] as const };
+  },
+  resellers: ofShop("resellers"),
+  resellerTiers: ofShop("reseller-tiers"),
+
+  // the reseller portal (its own session)
+  portal: {
+    all: ["reseller"] as const,
+    profile: () => ["reseller", "me"] as const,
+    balance: () => ["reseller", "balance"] as const,
+    catalog: queryKeysFactory("reseller", "catalog"),
+    ledger: queryKeysFactory("reseller", "ledger"),
+    orders: queryKeysFactory("reseller", "invoices"),
+  },
+};
