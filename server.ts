@@ -9,6 +9,7 @@ import next from "next";
 import qs from "qs";
 import { JSON_BODY_LIMIT } from "./lib/api/input";
 import { startOutboxWorker } from "./lib/outbox/worker";
+import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -64,6 +65,7 @@ async function foldGetBody(req: IncomingMessage, res: ServerResponse): Promise<b
   return true;
 }
 
+await exitUnlessReady("Shopdesk", checkBeforeServing);
 await app.prepare();
 startOutboxWorker();
 

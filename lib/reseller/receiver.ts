@@ -3,6 +3,7 @@ import { JSON_BODY_LIMIT } from "../api/input";
 import { decryptSecret } from "../crypto/secrets";
 import { timestampIsFresh, verifySignature } from "../dynamic/signature";
 import { findCatalogVariants } from "./catalog";
+import { dynamicTokenHash } from "./credentials";
 import {
   claimIdempotencyKey,
   completeIdempotency,
@@ -42,7 +43,8 @@ export async function receiveDynamicDelivery(client: PrismaClient, request: Requ
 }
 
 async function receive(client: PrismaClient, request: Request, token: string): Promise<Response> {
-  const reseller = token.length <= 255 ? await client.reseller.findUnique({ where: { dynamic_token: token } }) : null;
+  const reseller =
+    token.length <= 255 ? await client.reseller.findUnique({ where: { dynamic_token_hash: dynamicTokenHash(token) } }) : null;
   if (!reseller || reseller.status !== "approved") return text("Invalid token.", 404);
 
   if (!timestampIsFresh(request.headers.get("x-timestamp"))) return text("Request expired.", 401);
