@@ -99,14 +99,16 @@ async function fulfil(
 
   try {
     let lines: string[] = [];
-    await purchase(client, reseller, [{ variant, quantity }], "dynamic", async (tx, purchased) => {
-      const items = await tx.invoiceItem.findMany({
-        where: { invoice_id: purchased.invoiceId },
-        select: { delivered: true },
-        orderBy: { id: "asc" },
-      });
-      lines = items.flatMap((item) => item.delivered);
-      await completeIdempotency(tx, claimId, { status: 200, body: lines.join("\n"), contentType: TEXT_TYPE });
+    await purchase(client, reseller, [{ variant, quantity }], "dynamic", {
+      record: async (tx, purchased) => {
+        const items = await tx.invoiceItem.findMany({
+          where: { invoice_id: purchased.invoiceId },
+          select: { delivered: true },
+          orderBy: { id: "asc" },
+        });
+        lines = items.flatMap((item) => item.delivered);
+        await completeIdempotency(tx, claimId, { status: 200, body: lines.join("\n"), contentType: TEXT_TYPE });
+      },
     });
     return text(lines.join("\n"), 200);
   } catch (error) {
