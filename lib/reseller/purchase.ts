@@ -29,8 +29,10 @@ export const PURCHASE_TRANSACTION = { maxWait: 30_000, timeout: 30_000 } as cons
 
 export type Purchased = { invoiceId: number; uniqueId: string; dynamicItemIds: number[] };
 
-/** Work of the caller inside the purchase's transaction: throwing from it rolls the purchase back. */
+/** Work of the caller inside the purchase's transaction: throwing from either rolls the purchase back. */
 export type PurchaseHooks = {
+  /** first, under the reseller row lock: a refusal before anything is priced or taken */
+  guard?: (tx: Db) => Promise<void>;
   /** last, with the result: recorded in the same commit as the charge */
   record?: (tx: Db, purchased: Purchased) => Promise<void>;
 };
@@ -51,6 +53,7 @@ export async function purchase(
 ): Promise<Purchased> {
   return client.$transaction(async (tx) => {
     await lockReseller(tx, reseller.id);
+    if (hooks.guard) await hooks.guard(tx);
     const { tier } = await currentTier(tx, reseller.shop_id, reseller.id);
     const discount = discountOf(tier);
 
