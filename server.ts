@@ -14,6 +14,7 @@ import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/f
 import { JSON_BODY_LIMIT } from "./lib/api/input";
 import { env } from "./lib/env";
 import { startOutboxWorker } from "./lib/outbox/worker";
+import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -70,6 +71,7 @@ async function foldGetBody(req: IncomingMessage, res: ServerResponse): Promise<b
   return true;
 }
 
+await exitUnlessReady("Shopdesk", checkBeforeServing);
 await app.prepare();
 startOutboxWorker();
 

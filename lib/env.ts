@@ -52,6 +52,21 @@ export function env(): Env {
   return cached;
 }
 
+/** A configuration the app cannot work with; the message says what to change. */
+export class ConfigurationError extends Error {}
+
+/**
+ * Validates the environment once, before a command does anything (the
+ * server, the seed and the migrations call it): every variable's format, and
+ * an encryption key where one is required and usable.
+ */
+export function checkEnvironment(): void {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) throw new ConfigurationError(`the environment is invalid:\n${z.prettifyError(parsed.error)}`);
+  cached = parsed.data;
+  encryptionKey();
+}
+
 /**
  * The key that encrypts secrets at rest. Production must set
  * APP_ENCRYPTION_KEY (every app process needs the same one); on a
@@ -60,9 +75,9 @@ export function env(): Env {
  */
 export function encryptionKey(): Buffer {
   const configured = env().APP_ENCRYPTION_KEY;
-  if (configured) return decodeKey(configured);
+  if (configured) return decodeKey(configured, "APP_ENCRYPTION_KEY");
   if (env().NODE_ENV === "production" && env().DATABASE_URL) {
-    throw new Error("APP_ENCRYPTION_KEY must be set when running on a PostgreSQL server in production");
+    throw new ConfigurationError("APP_ENCRYPTION_KEY must be set when running on a PostgreSQL server in production");
   }
   const file = path.resolve("./data/encryption.key");
   if (!existsSync(file)) {
@@ -70,11 +85,11 @@ export function encryptionKey(): Buffer {
     writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx" });
     chmodSync(file, 0o600);
   }
-  return decodeKey(readFileSync(file, "utf8").trim());
+  return decodeKey(readFileSync(file, "utf8").trim(), file);
 }
 
-function decodeKey(text: string): Buffer {
+function decodeKey(text: string, source: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
-  if (key.length !== 32) throw new Error("APP_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)");
+  if (key.length !== 32) throw new ConfigurationError(`${source} must hold 32 bytes (64 hex characters or base64)`);
   return key;
 }

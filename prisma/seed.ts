@@ -5,11 +5,15 @@
  * keys are only stored as hashes). `--reset` wipes every table first.
  */
 import { closeDb, db } from "../lib/db";
+import { verifyEncryptionKey } from "../lib/crypto/key-check";
 import { decryptSecret, encryptSecret } from "../lib/crypto/secrets";
+import { checkEnvironment } from "../lib/env";
 import { seedDemo, type DemoCredentials } from "../lib/seed/demo";
+import { exitUnlessReady } from "../lib/startup";
 
 const CREDENTIALS_KEY = "demo_credentials";
 const args = new Set(process.argv.slice(2));
+await exitUnlessReady("db:seed", async () => checkEnvironment());
 const client = db();
 
 async function wipe() {
@@ -28,6 +32,8 @@ async function storedCredentials(): Promise<DemoCredentials | null> {
 
 async function main() {
   if (args.has("--reset")) await wipe();
+  // The same key the server will check at start: secrets written or read here must open there.
+  await exitUnlessReady("db:seed", () => verifyEncryptionKey(client));
   let credentials = await storedCredentials();
   if (credentials) {
     console.log("The demo data is already in place.");

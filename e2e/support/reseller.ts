@@ -82,7 +82,11 @@ type ReceiverCall = {
 
 /** A dynamic-delivery request signed as a reseller's shop signs it; every part can be overridden. */
 export async function callReceiver(client: APIRequestContext, call: ReceiverCall) {
-  const body = call.body ?? JSON.stringify({ invoice: { unique_id: "test" }, item: { quantity: "quantity" in call ? call.quantity : 1 } });
+  const key = call.idempotencyKey === undefined ? randomUUID() : call.idempotencyKey;
+  // One order per Idempotency-Key, as a shop sends them: the receiver refuses a signed body it already charged under another key.
+  const body =
+    call.body ??
+    JSON.stringify({ invoice: { unique_id: `test-${key ?? randomUUID()}` }, item: { quantity: "quantity" in call ? call.quantity : 1 } });
   const query = new URLSearchParams();
   if (call.productId !== undefined) query.set("product_id", String(call.productId));
   if (call.variantId !== undefined) query.set("variant_id", String(call.variantId));
@@ -91,7 +95,6 @@ export async function callReceiver(client: APIRequestContext, call: ReceiverCall
   if (timestamp !== null) headers["X-Timestamp"] = timestamp;
   const signature = call.signature === undefined ? sign(call.secret, body) : call.signature;
   if (signature !== null) headers["X-Signature"] = signature;
-  const key = call.idempotencyKey === undefined ? randomUUID() : call.idempotencyKey;
   if (key !== null) headers["Idempotency-Key"] = key;
   // A Buffer goes out byte for byte (Playwright re-serialises a JSON string body).
   return client.post(`/v1/reseller/dynamic/${encodeURIComponent(call.token)}?${query}`, { headers, data: Buffer.from(body, "utf8") });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Db } from "../db";
 import { connectSql } from "./sql";
 
 /**
@@ -62,6 +63,18 @@ export async function applyMigrations(log: (line: string) => void = console.log)
   } finally {
     await sql.close();
   }
+}
+
+/** The migrations of prisma/migrations that this database has not applied (all of them on an empty database). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const [bookkeeping] = await db.$queryRaw<{ exists: boolean }[]>`
+    SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS "exists"`;
+  const applied = bookkeeping?.exists
+    ? await db.$queryRaw<{ migration_name: string }[]>`
+        SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`
+    : [];
+  const done = new Set(applied.map((row) => row.migration_name));
+  return migrationNames().filter((name) => !done.has(name));
 }
 
 function migrationNames(): string[] {

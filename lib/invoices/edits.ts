@@ -1,5 +1,6 @@
 import type { Db, PrismaClient } from "../db";
 import { stateConflict, validationFailed, type FieldErrors } from "../api/errors";
+import { hitRateLimit } from "../api/rate-limit";
 import { reverseAffiliateCommission } from "../affiliates/commissions";
 import { Decimal } from "../money";
 import type { ReplaceDeliveredInput } from "./action-schemas";
@@ -114,9 +115,26 @@ export async function redoDynamicDelivery(client: PrismaClient, shopId: number, 
   return invoiceId;
 }
 
-/** POST resend-email: the delivery email as it stands now, to `email` or to the invoice's address. */
+/**
+ * Mail to an address other than the invoice's own, per shop and hour: a
+ * seller correcting a mistyped address sends a few, while a stolen key or
+ * session must not turn the shop into a relay of mail to anyone.
+ */
+const FOREIGN_RESEND_LIMIT = 10;
+const FOREIGN_RESEND_WINDOW_SECONDS = 3600;
+
+/**
+ * POST resend-email: the delivery email as it stands now, to `email` or to
+ * the invoice's address. Another address is counted against the shop's
+ * limit in the transaction that queues the mail, so a refused (429) send
+ * does not count and concurrent sends queue on the counter row.
+ */
 export function resendDeliveryEmail(client: PrismaClient, shopId: number, invoiceRef: string, email?: string) {
   return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
+    const own = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { email: true } });
+    if (email !== undefined && email.trim().toLowerCase() !== own.email.trim().toLowerCase()) {
+      await hitRateLimit(tx, `resend-email:shop:${shopId}`, FOREIGN_RESEND_LIMIT, FOREIGN_RESEND_WINDOW_SECONDS);
+    }
     await queueDeliveryEmail(tx, invoice.id, email);
   });
 }

@@ -5,7 +5,7 @@ import { verifyLogin } from "../auth/login";
 import { encryptSecret } from "../crypto/secrets";
 import { hashPassword } from "../crypto/tokens";
 import { notify } from "../notifications/create";
-import { newDynamicToken, newSigningSecret } from "./credentials";
+import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
 import { portalSessionUser } from "./portal";
 import { NEW_PASSWORD_MIN, type ApplyInput } from "./schemas";
 
@@ -74,7 +74,7 @@ export async function applyToResell(client: PrismaClient, context: ApplyContext,
         user_id: userId,
         status: "pending",
         signing_secret: encryptSecret(newSigningSecret()),
-        dynamic_token: newDynamicToken(),
+        ...storedDynamicToken(newDynamicToken()),
       },
     });
     await notify(tx, shop.id, {

@@ -4,6 +4,7 @@ import { variantStock } from "../catalog/stock";
 import { appUrl } from "../env";
 import { applyPercentDiscount, moneyNumber } from "../money";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
+import { dynamicTokenOf } from "./credentials";
 import { currentTier, discountOf } from "./tiers";
 
 /**
@@ -43,6 +44,7 @@ export async function listCatalog(db: Db, reseller: Reseller, page: Page) {
     currentTier(db, reseller.shop_id, reseller.id),
   ]);
   const discount = discountOf(tier);
+  const token = dynamicTokenOf(reseller);
   const stock = variantStock(
     products.flatMap((product) =>
       product.variants.map((variant) => ({ ...variant, product: { deliverables_type: product.deliverables_type } })),
@@ -60,7 +62,7 @@ export async function listCatalog(db: Db, reseller: Reseller, page: Page) {
       discount_percentage: discount.toNumber(),
       stock: stock.get(variant.id) ?? 0,
       deliverables_type: product.deliverables_type,
-      dynamic_url: dynamicUrlFor(reseller.dynamic_token, product.id, variant.id),
+      dynamic_url: dynamicUrlFor(token, product.id, variant.id),
     })),
   }));
   return resellerEnvelope(page, data, total);

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { rotateResellerApiKey } from "../auth/api-keys";
-import { encryptSecret } from "../crypto/secrets";
+import { keyedHash } from "../crypto/keyed-hash";
+import { decryptSecret, encryptSecret } from "../crypto/secrets";
 import { randomToken } from "../crypto/tokens";
 
 /**
@@ -20,6 +21,23 @@ export function newDynamicToken(): string {
   return randomToken("dyn_").replace(/[^A-Za-z0-9_]/g, "");
 }
 
+/**
+ * The dynamic token at rest: encrypted, because its owner is shown it again
+ * (portal, `dynamic_url`), and findable through a keyed hash, because the
+ * receiver is addressed by it.
+ */
+export function storedDynamicToken(token: string) {
+  return { dynamic_token_encrypted: encryptSecret(token), dynamic_token_hash: dynamicTokenHash(token) };
+}
+
+export function dynamicTokenHash(token: string): string {
+  return keyedHash("reseller-dynamic-token", token);
+}
+
+export function dynamicTokenOf(reseller: { dynamic_token_encrypted: string }): string {
+  return decryptSecret(reseller.dynamic_token_encrypted);
+}
+
 export async function rotateSigningSecret(db: Db, resellerId: number) {
   const secret = newSigningSecret();
   await db.reseller.update({ where: { id: resellerId }, data: { signing_secret: encryptSecret(secret) } });
@@ -28,6 +46,6 @@ export async function rotateSigningSecret(db: Db, resellerId: number) {
 
 export async function rotateDynamicToken(db: Db, resellerId: number) {
   const token = newDynamicToken();
-  await db.reseller.update({ where: { id: resellerId }, data: { dynamic_token: token } });
+  await db.reseller.update({ where: { id: resellerId }, data: storedDynamicToken(token) });
   return { dynamic_token: token };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import { decryptOptional } from "../crypto/secrets";
+import { decryptSecret } from "../crypto/secrets";
 import { callDynamicUrl } from "../dynamic/client";
 
 /** A pending dynamic item is retried on read at most this often, and this many times. */
@@ -25,14 +25,16 @@ export async function deliverDynamicItems(db: Db, invoiceId: number, itemIds?: n
     include: { variant: { select: { dynamic_url: true } } },
     orderBy: { id: "asc" },
   });
-  const secret = decryptOptional(invoice.shop.dynamic_signing_secret);
+  const secret = signingSecretOf(invoice.shop.dynamic_signing_secret);
   for (const item of items) {
     const url = item.variant?.dynamic_url;
-    const result =
-      url && secret
-        ? await callDynamicUrl({
+    const result = !url
+      ? notCalled("The variant has no dynamic URL.")
+      : !secret.ok
+        ? notCalled(secret.reason)
+        : await callDynamicUrl({
             url,
-            secret,
+            secret: secret.plain,
             idempotencyKey: `shopdesk-${invoice.unique_id}-${item.id}`,
             // the buyer is waiting: few inline attempts; reads of the invoice retry later
             attempts,
@@ -40,12 +42,7 @@ export async function deliverDynamicItems(db: Db, invoiceId: number, itemIds?: n
               invoice: { unique_id: invoice.unique_id },
               item: { product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity },
             },
-          })
-        : ({
-            ok: false,
-            status: null,
-            reason: url ? "The shop has no dynamic signing secret." : "The variant has no dynamic URL.",
-          } as const);
+          });
     if (result.ok && result.lines.length) {
       await db.invoiceItem.updateMany({
         where: { id: item.id, status: "pending" },
@@ -68,6 +65,18 @@ export async function deliverDynamicItems(db: Db, invoiceId: number, itemIds?: n
   const stillPending = await db.invoiceItem.count({ where: { invoice_id: invoiceId, status: "pending" } });
   if (stillPending === 0) {
     await db.invoice.updateMany({ where: { id: invoiceId, status: "pending" }, data: { status: "completed", completed_at: new Date() } });
+  }
+}
+
+const notCalled = (reason: string) => ({ ok: false, status: null, reason }) as const;
+
+/** The shop's signing secret, or why it cannot sign: recorded on the item, never thrown after the purchase committed. */
+function signingSecretOf(stored: string | null): { ok: true; plain: string } | { ok: false; reason: string } {
+  if (stored === null) return { ok: false, reason: "The shop has no dynamic signing secret." };
+  try {
+    return { ok: true, plain: decryptSecret(stored) };
+  } catch {
+    return { ok: false, reason: "The shop's dynamic signing secret cannot be decrypted with this server's key." };
   }
 }
 

@@ -11,7 +11,8 @@ import {
   requestFingerprint,
   updateStoredBody,
 } from "./idempotency";
-import { createResellerInvoice, resellerInvoiceView } from "./invoices";
+import { afterCommit } from "./after-commit";
+import { createResellerInvoice } from "./invoices";
 import { IDEMPOTENCY_KEY_MAX, type CreateResellerInvoiceInput } from "./schemas";
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -28,10 +29,7 @@ export async function createResellerInvoiceResponse(
   input: CreateResellerInvoiceInput,
   idempotencyKey: string | null,
 ): Promise<Response> {
-  if (idempotencyKey === null) {
-    const purchased = await createResellerInvoice(client, reseller, input);
-    return json(await resellerInvoiceView(client, purchased.invoiceId), 201);
-  }
+  if (idempotencyKey === null) return json((await createResellerInvoice(client, reseller, input)).view, 201);
   if (idempotencyKey.length < 1 || idempotencyKey.length > IDEMPOTENCY_KEY_MAX) {
     throw invalid("idempotency_key", `The Idempotency-Key header must be between 1 and ${IDEMPOTENCY_KEY_MAX} characters.`);
   }
@@ -52,18 +50,20 @@ export async function createResellerInvoiceResponse(
     });
   }
 
-  let purchased;
+  let created;
   try {
-    purchased = await createResellerInvoice(client, reseller, input, async (tx, made) => {
-      const body = JSON.stringify(await resellerInvoiceView(tx, made.invoiceId));
-      await completeIdempotency(tx, claim.id, { status: 201, body, contentType: JSON_TYPE });
-    });
+    created = await createResellerInvoice(client, reseller, input, (tx, view) =>
+      completeIdempotency(tx, claim.id, { status: 201, body: JSON.stringify(view), contentType: JSON_TYPE }),
+    );
   } catch (error) {
+    // Only an uncommitted claim is released: a committed charge keeps its replay.
     await releaseIdempotencyKey(client, claim.id);
     throw error;
   }
-  const body = JSON.stringify(await resellerInvoiceView(client, purchased.invoiceId));
+  const body = JSON.stringify(created.view);
   // Dynamic items may have been delivered since the commit: the replay shows what this answer shows.
-  if (purchased.dynamicItemIds.length) await updateStoredBody(client, claim.id, body);
+  if (created.changedAfterCommit) {
+    await afterCommit(`storing the replay (idempotency record ${claim.id})`, () => updateStoredBody(client, claim.id, body), undefined);
+  }
   return new Response(body, { status: 201, headers: { "content-type": JSON_TYPE } });
 }

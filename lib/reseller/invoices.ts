@@ -2,6 +2,7 @@ import type { Reseller } from "../generated/prisma/client";
 import type { Db, PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
+import { afterCommit } from "./after-commit";
 import { findCatalogVariants, wrongProductIndexes } from "./catalog";
 import { deliverDynamicItems, shouldRetryDynamic } from "./dynamic-delivery";
 import { purchase, PurchaseRefused, type Purchased } from "./purchase";
@@ -65,25 +66,44 @@ export function refusalToApiError(error: PurchaseRefused) {
   return validationFailed({ [`items.${error.lineIndex ?? 0}.quantity`]: [error.message] }, error.message);
 }
 
+export type ResellerInvoiceView = Awaited<ReturnType<typeof resellerInvoiceView>>;
+
 /**
- * POST /v1/reseller/invoices: charge, deliver serials, then (after commit)
- * fetch dynamic items. `withinTransaction` records the idempotent response
- * in the purchase's own commit.
+ * POST /v1/reseller/invoices: charge and deliver serials in one transaction,
+ * which also reads the invoice as committed (`record` may store that answer
+ * for idempotent replays in the same commit); then, after the commit, fetch
+ * dynamic items and read the invoice again to show them. Nothing after the
+ * commit can fail the request: the answer reports the committed invoice,
+ * and an item that could not be delivered records why.
  */
 export async function createResellerInvoice(
   client: PrismaClient,
   reseller: Reseller,
   input: CreateResellerInvoiceInput,
-  withinTransaction?: (tx: Db, purchased: Purchased) => Promise<void>,
-) {
+  record?: (tx: Db, view: ResellerInvoiceView) => Promise<void>,
+): Promise<{ view: ResellerInvoiceView; changedAfterCommit: boolean }> {
   const lines = await resolveLines(client, reseller.shop_id, input);
+  let committed!: ResellerInvoiceView;
   let purchased: Purchased;
   try {
-    purchased = await purchase(client, reseller, lines, "api", withinTransaction);
+    purchased = await purchase(client, reseller, lines, "api", {
+      record: async (tx, made) => {
+        committed = await resellerInvoiceView(tx, made.invoiceId);
+        if (record) await record(tx, committed);
+      },
+    });
   } catch (error) {
     if (error instanceof PurchaseRefused) throw refusalToApiError(error);
     throw error;
   }
-  if (purchased.dynamicItemIds.length) await deliverDynamicItems(client, purchased.invoiceId, purchased.dynamicItemIds);
-  return purchased;
+  if (!purchased.dynamicItemIds.length) return { view: committed, changedAfterCommit: false };
+  const view = await afterCommit(
+    `dynamic delivery of invoice ${purchased.invoiceId}`,
+    async () => {
+      await deliverDynamicItems(client, purchased.invoiceId, purchased.dynamicItemIds);
+      return resellerInvoiceView(client, purchased.invoiceId);
+    },
+    committed,
+  );
+  return { view, changedAfterCommit: true };
 }

@@ -6,7 +6,7 @@ import { encryptSecret } from "../crypto/secrets";
 import { moneyNumber } from "../money";
 import { likeContains } from "../validation/like-pattern";
 import { serializeTier } from "./balance";
-import { newDynamicToken, newSigningSecret } from "./credentials";
+import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
 import { appendLedger, balanceOf, balancesOf, lockReseller } from "./ledger";
 import type { AdjustBalanceInput, InviteResellerInput, ListResellersQuery } from "./schemas";
 import { earnedTier, type ResellerHistory } from "./tiers";
@@ -103,7 +103,7 @@ export async function inviteReseller(client: PrismaClient, shop: Shop, input: In
         user_id: user.id,
         status: input.status,
         signing_secret: encryptSecret(newSigningSecret()),
-        dynamic_token: newDynamicToken(),
+        ...storedDynamicToken(newDynamicToken()),
         approved_at: input.status === "approved" ? new Date() : null,
       },
     });

@@ -2,6 +2,7 @@ import type { Db } from "../db";
 import { invalid } from "../api/errors";
 import { verifyLogin } from "../auth/login";
 import { createSession, sessionFor } from "../auth/sessions";
+import { dynamicTokenOf } from "./credentials";
 import type { ResellerLoginInput } from "./schemas";
 
 /**
@@ -57,7 +58,7 @@ export async function portalProfile(db: Db, resellerId: number) {
       status: reseller.status,
       shop: reseller.shop,
       api_key_prefix: reseller.api_key_prefix,
-      dynamic_token: reseller.dynamic_token,
+      dynamic_token: dynamicTokenOf(reseller),
       approved_at: reseller.approved_at?.toISOString() ?? null,
       created_at: reseller.created_at.toISOString(),
     },

@@ -29,24 +29,31 @@ export const PURCHASE_TRANSACTION = { maxWait: 30_000, timeout: 30_000 } as cons
 
 export type Purchased = { invoiceId: number; uniqueId: string; dynamicItemIds: number[] };
 
+/** Work of the caller inside the purchase's transaction: throwing from either rolls the purchase back. */
+export type PurchaseHooks = {
+  /** first, under the reseller row lock: a refusal before anything is priced or taken */
+  guard?: (tx: Db) => Promise<void>;
+  /** last, with the result: recorded in the same commit as the charge */
+  record?: (tx: Db, purchased: Purchased) => Promise<void>;
+};
+
 /**
  * One reseller purchase, all in ONE transaction: lock the reseller row,
  * price at the earned tier, check the balance, take serials with
  * `FOR UPDATE SKIP LOCKED`, create the invoice and its items, and append the
  * ledger charge. Any refusal rolls everything back. Dynamic items stay
  * `pending`: their URL is called after commit (lib/reseller/dynamic-delivery.ts).
- * `withinTransaction` lets the caller record its idempotent response in the
- * same commit.
  */
 export async function purchase(
   client: PrismaClient,
   reseller: ResellerRef,
   lines: PurchaseLine[],
   source: ResellerSource,
-  withinTransaction?: (tx: Db, purchased: Purchased) => Promise<void>,
+  hooks: PurchaseHooks = {},
 ): Promise<Purchased> {
   return client.$transaction(async (tx) => {
     await lockReseller(tx, reseller.id);
+    if (hooks.guard) await hooks.guard(tx);
     const { tier } = await currentTier(tx, reseller.shop_id, reseller.id);
     const discount = discountOf(tier);
 
@@ -147,7 +154,7 @@ export async function purchase(
     });
 
     const purchased = { invoiceId: invoice.id, uniqueId: invoice.unique_id, dynamicItemIds };
-    if (withinTransaction) await withinTransaction(tx, purchased);
+    if (hooks.record) await hooks.record(tx, purchased);
     return purchased;
   }, PURCHASE_TRANSACTION);
 }

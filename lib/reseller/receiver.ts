@@ -3,6 +3,7 @@ import { JSON_BODY_LIMIT } from "../api/input";
 import { decryptSecret } from "../crypto/secrets";
 import { timestampIsFresh, verifySignature } from "../dynamic/signature";
 import { findCatalogVariants } from "./catalog";
+import { dynamicTokenHash } from "./credentials";
 import {
   claimIdempotencyKey,
   completeIdempotency,
@@ -12,6 +13,7 @@ import {
   requestFingerprint,
 } from "./idempotency";
 import { purchase, PurchaseRefused } from "./purchase";
+import { rememberSignature, SignatureReplayed } from "./receiver-replay";
 import { IDEMPOTENCY_KEY_MAX } from "./schemas";
 
 const TEXT_TYPE = "text/plain; charset=utf-8";
@@ -26,8 +28,9 @@ export function text(body: string, status: number, headers: Record<string, strin
  * customer just paid for. Checks run in the order of API-CONVENTIONS
  * ("Dynamic delivery receiver"): token, timestamp, signature (over the RAW
  * body, before anything is parsed), Idempotency-Key, product/variant,
- * quantity, then balance and stock inside the purchase transaction. The
- * answer is plain text: the deliverables one per line, or the reason.
+ * quantity, then inside the purchase transaction a replayed signature
+ * (lib/reseller/receiver-replay.ts), balance and stock. The answer is plain
+ * text: the deliverables one per line, or the reason.
  * Serial variants only: a dynamic variant of the supplier cannot be handed
  * over synchronously, so it is answered as out of stock.
  */
@@ -42,7 +45,8 @@ export async function receiveDynamicDelivery(client: PrismaClient, request: Requ
 }
 
 async function receive(client: PrismaClient, request: Request, token: string): Promise<Response> {
-  const reseller = token.length <= 255 ? await client.reseller.findUnique({ where: { dynamic_token: token } }) : null;
+  const reseller =
+    token.length <= 255 ? await client.reseller.findUnique({ where: { dynamic_token_hash: dynamicTokenHash(token) } }) : null;
   if (!reseller || reseller.status !== "approved") return text("Invalid token.", 404);
 
   if (!timestampIsFresh(request.headers.get("x-timestamp"))) return text("Request expired.", 401);
@@ -51,7 +55,8 @@ async function receive(client: PrismaClient, request: Request, token: string): P
   if (declared > JSON_BODY_LIMIT) return text("The request body is too large.", 413);
   const raw = await request.text();
   if (Buffer.byteLength(raw) > JSON_BODY_LIMIT) return text("The request body is too large.", 413);
-  if (!verifySignature(decryptSecret(reseller.signing_secret), raw, request.headers.get("x-signature"))) {
+  const signature = request.headers.get("x-signature") ?? "";
+  if (!verifySignature(decryptSecret(reseller.signing_secret), raw, signature)) {
     return text("Invalid signature.", 401);
   }
 
@@ -68,7 +73,7 @@ async function receive(client: PrismaClient, request: Request, token: string): P
   if (claim.kind === "replay") return text(claim.response.body, claim.response.status, { "Idempotent-Replayed": "true" });
 
   try {
-    const response = await fulfil(client, reseller, productParam, variantParam, raw, claim.id);
+    const response = await fulfil(client, reseller, productParam, variantParam, raw, { claimId: claim.id, signature });
     if (response.status !== 200) await releaseIdempotencyKey(client, claim.id);
     return response;
   } catch (error) {
@@ -83,7 +88,7 @@ async function fulfil(
   productParam: string,
   variantParam: string,
   raw: string,
-  claimId: number,
+  accepted: { claimId: number; signature: string },
 ): Promise<Response> {
   const [variant] =
     ID.test(productParam) && ID.test(variantParam)
@@ -97,18 +102,22 @@ async function fulfil(
 
   try {
     let lines: string[] = [];
-    await purchase(client, reseller, [{ variant, quantity }], "dynamic", async (tx, purchased) => {
-      const items = await tx.invoiceItem.findMany({
-        where: { invoice_id: purchased.invoiceId },
-        select: { delivered: true },
-        orderBy: { id: "asc" },
-      });
-      lines = items.flatMap((item) => item.delivered);
-      await completeIdempotency(tx, claimId, { status: 200, body: lines.join("\n"), contentType: TEXT_TYPE });
+    await purchase(client, reseller, [{ variant, quantity }], "dynamic", {
+      guard: (tx) => rememberSignature(tx, reseller.id, accepted.signature),
+      record: async (tx, purchased) => {
+        const items = await tx.invoiceItem.findMany({
+          where: { invoice_id: purchased.invoiceId },
+          select: { delivered: true },
+          orderBy: { id: "asc" },
+        });
+        lines = items.flatMap((item) => item.delivered);
+        await completeIdempotency(tx, accepted.claimId, { status: 200, body: lines.join("\n"), contentType: TEXT_TYPE });
+      },
     });
     return text(lines.join("\n"), 200);
   } catch (error) {
     if (error instanceof PurchaseRefused) return text(error.message, 422);
+    if (error instanceof SignatureReplayed) return text(error.message, 409);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { Reseller } from "../generated/prisma/client";
 import { decryptSecret } from "../crypto/secrets";
 import { callDynamicUrl } from "../dynamic/client";
 import { dynamicUrlFor } from "./catalog";
+import { dynamicTokenOf } from "./credentials";
 import type { TestDeliveryInput } from "./schemas";
 
 /**
@@ -13,7 +14,7 @@ import type { TestDeliveryInput } from "./schemas";
  * Answers what the receiver said; `status` is null when it could not be reached.
  */
 export async function sendTestDelivery(reseller: Reseller, input: TestDeliveryInput) {
-  const url = dynamicUrlFor(reseller.dynamic_token, input.product_id, input.variant_id);
+  const url = dynamicUrlFor(dynamicTokenOf(reseller), input.product_id, input.variant_id);
   const result = await callDynamicUrl({
     url,
     secret: decryptSecret(reseller.signing_secret),

@@ -2,6 +2,7 @@ import { Prisma } from "../db";
 import { rotateResellerApiKey } from "../auth/api-keys";
 import { randomId, randomToken } from "../crypto/tokens";
 import { encryptSecret } from "../crypto/secrets";
+import { newDynamicToken, storedDynamicToken } from "../reseller/credentials";
 import { applyPercentDiscount } from "../money";
 import { daysAgo, type SeedContext } from "./context";
 import { serialKey, type SeededProduct } from "./catalog";
@@ -32,14 +33,14 @@ type ResellerPlan = {
 export async function seedReseller(context: SeedContext, plan: ResellerPlan) {
   const { db } = context;
   const signingSecret = plan.signingSecret ?? randomToken("rss_");
-  const dynamicToken = randomToken("dyn_").replace(/[^A-Za-z0-9_]/g, "");
+  const dynamicToken = newDynamicToken();
   const reseller = await db.reseller.create({
     data: {
       shop_id: plan.shopId,
       user_id: plan.userId,
       status: plan.status,
       signing_secret: encryptSecret(signingSecret),
-      dynamic_token: dynamicToken,
+      ...storedDynamicToken(dynamicToken),
       approved_at: plan.status === "pending" ? null : daysAgo(context, 40),
       created_at: daysAgo(context, 45),
     },
