@@ -1,3 +1,5 @@
+import type { ResellerPage, SellerPage } from "./schemas";
+
 /**
  * The seller paginated envelope (Laravel's LengthAwarePaginator) and the
  * shorter reseller envelope of the spec.
@@ -10,7 +12,7 @@ export function offsetOf({ page, perPage }: Page): number {
   return (page - 1) * perPage;
 }
 
-export function sellerEnvelope<T>(request: Request, { page, perPage }: Page, data: T[], total: number) {
+export function sellerEnvelope<T>(request: Request, { page, perPage }: Page, data: T[], total: number): SellerPage<T> {
   const url = new URL(request.url);
   const path = `${url.origin}${url.pathname}`;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -45,7 +47,7 @@ export function sellerEnvelope<T>(request: Request, { page, perPage }: Page, dat
   };
 }
 
-export function resellerEnvelope<T>({ page, perPage }: Page, data: T[], total: number) {
+export function resellerEnvelope<T>({ page, perPage }: Page, data: T[], total: number): ResellerPage<T> {
   return {
     current_page: page,
     data,
