@@ -36,7 +36,7 @@ export type Success = {
   schema: z.ZodType;
   /** JSON unless stated */
   contentType?: "application/pdf" | "text/html" | "text/plain";
-  headers?: Record<string, { description: string; schema: { type: "string" } }>;
+  headers?: Record<string, { description: string; required: boolean; schema: { type: "string" } }>;
 };
 
 /**

@@ -33,7 +33,7 @@ export const REFUSALS = {
     status: 429,
     description: 'Rate limited: `{"message": "Too Many Attempts."}`; try again after `Retry-After` seconds.',
     body: messageBody,
-    headers: { "Retry-After": { description: "Seconds until a new attempt is counted.", schema: { type: "integer" } } },
+    headers: { "Retry-After": { description: "Seconds until a new attempt is counted.", required: true, schema: { type: "integer" } } },
   },
 } as const;
 

@@ -4,7 +4,7 @@ import { apiKeyView, createApiKeySchema, loginSchema, newApiKeyView, signedInVie
 import type { Operation } from "../operation";
 
 const sessionCookie = {
-  "Set-Cookie": { description: "The HttpOnly session cookie (`shopdesk_session`).", schema: { type: "string" as const } },
+  "Set-Cookie": { description: "The HttpOnly session cookie (`shopdesk_session`).", required: true, schema: { type: "string" as const } },
 };
 
 export const accountOperations: Operation[] = [

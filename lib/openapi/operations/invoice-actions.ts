@@ -63,7 +63,9 @@ export const invoiceActionsOperations: Operation[] = [
       description: "A PDF attachment `invoice-<id>.pdf`.",
       contentType: "application/pdf",
       schema: z.string().meta({ contentMediaType: "application/pdf" }),
-      headers: { "Content-Disposition": { description: 'attachment; filename="invoice-<id>.pdf"', schema: { type: "string" } } },
+      headers: {
+        "Content-Disposition": { description: 'attachment; filename="invoice-<id>.pdf"', required: true, schema: { type: "string" } },
+      },
     },
   }),
   action("getInvoiceEmailPreview", "get", "email-preview", "The customer's delivery email as it would be sent now", {

@@ -13,7 +13,11 @@ import {
 
 const P = "Reseller portal";
 const sessionCookie = {
-  "Set-Cookie": { description: "The HttpOnly reseller session cookie (`shopdesk_reseller_session`).", schema: { type: "string" as const } },
+  "Set-Cookie": {
+    description: "The HttpOnly reseller session cookie (`shopdesk_reseller_session`).",
+    required: true,
+    schema: { type: "string" as const },
+  },
 };
 
 /** The routes the reseller portal (/reseller in the browser) needs beyond the spec's reseller API. */

@@ -90,7 +90,9 @@ export const resellerOperations: Operation[] = [
       status: 201,
       description: "The reseller invoice with what was delivered.",
       schema: resellerInvoiceView,
-      headers: { "Idempotent-Replayed": { description: "`true` on a replay of the first answer.", schema: { type: "string" } } },
+      headers: {
+        "Idempotent-Replayed": { description: "`true` on a replay of the first answer.", required: false, schema: { type: "string" } },
+      },
     },
     errors: ["IdempotencyConflict"],
   },
