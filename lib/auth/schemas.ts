@@ -19,6 +19,7 @@ export type UserView = z.output<typeof userView>;
 
 /** Sign-in and GET /v1/auth/me. */
 export const signedInView = z.object({ user: userView });
+export type SignedInView = z.output<typeof signedInView>;
 
 /** A seller API key; `prefix` identifies it, the key itself is shown once, when created. */
 export const apiKeyView = z
@@ -36,3 +37,4 @@ export type ApiKeyView = z.output<typeof apiKeyView>;
 export const newApiKeyView = apiKeyView
   .extend({ key: z.string().describe("The key, shown in this answer only.") })
   .meta({ id: "NewApiKey" });
+export type NewApiKeyView = z.output<typeof newApiKeyView>;

@@ -5,7 +5,7 @@ import { boolean, integer, list, money } from "../validation/fields";
 import { MAX_ID, nullableText, recordId, requiredText, z } from "./fields";
 
 /**
- * Product, variant and stock request schemas (API-CONVENTIONS "Catalog
+ * Product, variant and stock request and response schemas (API-CONVENTIONS "Catalog
  * routes beyond the spec"), shared by the routes, the OpenAPI document and
  * the dashboard forms. Path params are in ./params.ts (they throw the API's 404).
  */
@@ -238,6 +238,7 @@ export const productView = z
 export type ProductView = z.output<typeof productView>;
 
 export const productPage = sellerPageOf(productView);
+export type ProductPage = z.output<typeof productPage>;
 
 /** GET .../deliverables/{variantId} */
 export const unsoldSerialsView = z.object({ variant_id: z.int(), count: z.int(), deliverables: z.array(z.string()) });

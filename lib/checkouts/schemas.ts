@@ -98,6 +98,7 @@ export const abandonedCheckoutView = z
 export type AbandonedCheckoutView = z.output<typeof abandonedCheckoutView>;
 
 export const abandonedCheckoutPage = sellerPageOf(abandonedCheckoutView);
+export type AbandonedCheckoutPage = z.output<typeof abandonedCheckoutPage>;
 
 const checkoutBucket = z.object({ count: z.int(), value_usd: amountString });
 

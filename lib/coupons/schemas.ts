@@ -2,7 +2,7 @@ import { flag, sellerPageOf, timestamp } from "../api/schemas";
 import { boolean, date, integer, list, money, z } from "../validation/fields";
 
 /**
- * Coupon request schemas, shared by the routes, the OpenAPI document and the
+ * Coupon request and response schemas, shared by the routes, the OpenAPI document and the
  * dashboard forms.
  */
 
@@ -107,3 +107,4 @@ export const couponView = z
 export type CouponView = z.output<typeof couponView>;
 
 export const couponPage = sellerPageOf(couponView);
+export type CouponPage = z.output<typeof couponPage>;

@@ -58,3 +58,4 @@ export type AttachedCustomFieldView = z.output<typeof attachedCustomFieldView>;
 export const answeredCustomFieldView = customFieldView
   .extend({ pivot: z.object({ morphable_id: z.int(), custom_field_id: z.int(), value: z.string().nullable() }) })
   .meta({ id: "AnsweredCustomField" });
+export type AnsweredCustomFieldView = z.output<typeof answeredCustomFieldView>;

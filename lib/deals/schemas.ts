@@ -2,7 +2,7 @@ import { amountString, sellerPageOf, timestamp } from "../api/schemas";
 import { boolean, date, integer, number, z } from "../validation/fields";
 
 /**
- * Request schemas of quantity deals and bundle offers, shared by the routes,
+ * Request and response schemas of quantity deals and bundle offers, shared by the routes,
  * the OpenAPI document and the dashboard forms. Update is a full replacement
  * ("same body as create"): an optional field left out is cleared.
  */
@@ -138,4 +138,6 @@ export const bundleOfferView = z
 export type BundleOfferView = z.output<typeof bundleOfferView>;
 
 export const quantityDealPage = sellerPageOf(quantityDealView);
+export type QuantityDealPage = z.output<typeof quantityDealPage>;
 export const bundleOfferPage = sellerPageOf(bundleOfferView);
+export type BundleOfferPage = z.output<typeof bundleOfferPage>;

@@ -4,7 +4,7 @@ import { answeredCustomFieldView } from "../custom-fields/schemas";
 import { boolean, date, endDate, integer, list, z } from "../validation/fields";
 
 /**
- * Invoice request schemas, shared by the routes, the OpenAPI document and the
+ * Invoice request and response schemas, shared by the routes, the OpenAPI document and the
  * dashboard forms. Every list filter accepts both its query-string form
  * (strings, `a[]=x`, `gateways[BTC]=1`) and JSON values, because server.ts
  * folds a GET's JSON body into the query string.
@@ -178,6 +178,7 @@ export const invoiceListItemView = z
 export type InvoiceListItemView = z.output<typeof invoiceListItemView>;
 
 export const invoicePage = sellerPageOf(invoiceListItemView);
+export type InvoicePage = z.output<typeof invoicePage>;
 
 /** One line of an invoice; `delivered` holds what the customer received, one entry per unit. */
 export const invoiceItemView = z
@@ -196,6 +197,7 @@ export const invoiceItemView = z
     dynamic_last_error: z.string().nullable(),
   })
   .meta({ id: "InvoiceItem" });
+export type InvoiceItemView = z.output<typeof invoiceItemView>;
 
 /**
  * The spec's single Invoice view (the list item and its table), plus what

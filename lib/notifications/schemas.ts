@@ -94,6 +94,7 @@ export const latestNotificationsView = z.object({
 export type LatestNotificationsView = z.output<typeof latestNotificationsView>;
 
 export const notificationPage = sellerPageOf(notificationView);
+export type NotificationPage = z.output<typeof notificationPage>;
 
 export const markedAsReadView = z.object({ message: z.string(), marked: z.int(), unread_count: z.int() });
 export type MarkedAsReadView = z.output<typeof markedAsReadView>;

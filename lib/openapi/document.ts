@@ -5,12 +5,14 @@ import { REFUSALS, refusalsOf, statusOf, type RefusalName } from "./refusals";
 
 const JSON_TYPE = "application/json";
 
-/** Path ids that are text: an invoice's numeric id or its unique_id, a receiver token. */
-const TEXT_IDS: Record<string, string> = {
-  invoiceId: "The invoice's numeric id or its `unique_id`.",
-  id: "The invoice's numeric id or its `unique_id`.",
-  token: "The reseller's dynamic delivery token.",
+/** What each path id is; ids that are not listed are positive integers. */
+const PATH_IDS: Record<string, { description: string; schema: JsonSchema }> = {
+  shopId: { description: "One of the caller's shops (`GET /v1/shops`).", schema: { type: "integer", minimum: 1 } },
+  invoiceId: { description: "The invoice's numeric id or its `unique_id`.", schema: { type: "string" } },
+  id: { description: "The invoice's numeric id or its `unique_id`.", schema: { type: "string" } },
+  token: { description: "The reseller's dynamic delivery token.", schema: { type: "string" } },
 };
+const RECORD_ID = { description: "A positive integer; anything else names no record (404).", schema: { type: "integer", minimum: 1 } };
 
 const securityOf: Record<Auth, Record<string, string[]>[]> = {
   seller: [{ sellerKey: [] }, { sessionCookie: [] }],
@@ -20,17 +22,7 @@ const securityOf: Record<Auth, Record<string, string[]>[]> = {
 };
 
 function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) =>
-    name === "shopId"
-      ? { $ref: "#/components/parameters/ShopId" }
-      : {
-          name,
-          in: "path",
-          required: true,
-          description: TEXT_IDS[name!] ?? "A positive integer; anything else names no record (404).",
-          schema: TEXT_IDS[name!] ? { type: "string" } : { type: "integer", minimum: 1 },
-        },
-  );
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, ...(PATH_IDS[name!] ?? RECORD_ID) }));
 }
 
 function queryParameters(components: SchemaComponents, op: Operation) {
@@ -154,15 +146,6 @@ export function buildDocument(operations: Operation[], serverUrl: string) {
           in: "cookie",
           name: RESELLER_SESSION_COOKIE,
           description: "The reseller portal's session.",
-        },
-      },
-      parameters: {
-        ShopId: {
-          name: "shopId",
-          in: "path",
-          required: true,
-          description: "One of the caller's shops (`GET /v1/shops`).",
-          schema: { type: "integer", minimum: 1 },
         },
       },
       responses: refusals,

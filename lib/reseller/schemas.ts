@@ -3,7 +3,7 @@ import { userView } from "../auth/schemas";
 import { integer, money, z } from "../validation/fields";
 
 /**
- * Request schemas of the reseller API, the signed receiver and the seller's
+ * Request and response schemas of the reseller API, the signed receiver and the seller's
  * reseller management, shared by the routes and the OpenAPI document.
  */
 
@@ -129,6 +129,7 @@ export const resellerCatalogProductView = z
 export type ResellerCatalogProductView = z.output<typeof resellerCatalogProductView>;
 
 export const resellerCatalogPage = resellerPageOf(resellerCatalogProductView);
+export type ResellerCatalogPage = z.output<typeof resellerCatalogPage>;
 
 export const tierSummaryView = z
   .object({ name: z.string(), discount_percentage: z.number(), image_url: z.string().nullable() })
@@ -166,6 +167,7 @@ export const resellerInvoiceListItemView = z
 export type ResellerInvoiceListItemView = z.output<typeof resellerInvoiceListItemView>;
 
 export const resellerInvoicePage = resellerPageOf(resellerInvoiceListItemView);
+export type ResellerInvoicePage = z.output<typeof resellerInvoicePage>;
 
 export const resellerInvoiceView = z
   .object({
@@ -195,8 +197,11 @@ export type ResellerInvoiceView = z.output<typeof resellerInvoiceView>;
 
 /** New credentials are in these answers only; the old ones stop working at once. */
 export const rotatedApiKeyView = z.object({ api_key: z.string() });
+export type RotatedApiKeyView = z.output<typeof rotatedApiKeyView>;
 export const rotatedSigningSecretView = z.object({ signing_secret: z.string() });
+export type RotatedSigningSecretView = z.output<typeof rotatedSigningSecretView>;
 export const rotatedDynamicTokenView = z.object({ dynamic_token: z.string() });
+export type RotatedDynamicTokenView = z.output<typeof rotatedDynamicTokenView>;
 
 /** A reseller as its seller manages it. */
 export const resellerView = z
@@ -220,7 +225,8 @@ export const resellerView = z
   .meta({ id: "Reseller" });
 export type ResellerView = z.output<typeof resellerView>;
 
-export const resellerPage = sellerPageOf(resellerView);
+export const resellerListPage = sellerPageOf(resellerView);
+export type ResellerListPage = z.output<typeof resellerListPage>;
 
 export const resellerTierView = z
   .object({
@@ -238,6 +244,7 @@ export const resellerTierView = z
 export type ResellerTierView = z.output<typeof resellerTierView>;
 
 export const resellerTierPage = sellerPageOf(resellerTierView);
+export type ResellerTierPage = z.output<typeof resellerTierPage>;
 
 /** A credit or charge of the balance, with the balance after it. */
 export const ledgerEntryView = z
@@ -254,6 +261,7 @@ export const ledgerEntryView = z
 export type LedgerEntryView = z.output<typeof ledgerEntryView>;
 
 export const ledgerPage = resellerPageOf(ledgerEntryView);
+export type LedgerPage = z.output<typeof ledgerPage>;
 
 /** Portal sign-in and GET /v1/reseller/me: who is signed in, for which shop, and the credentials' public parts. */
 export const portalProfileView = z
@@ -277,6 +285,8 @@ export const applicationView = z.object({
   message: z.string(),
   reseller: z.object({ id: z.int(), status: z.string(), shop: z.object({ id: z.int(), name: z.string() }) }),
 });
+export type ApplicationView = z.output<typeof applicationView>;
 
 /** POST /v1/reseller/test-delivery: the receiver's answer; `status` is null when it could not be reached. */
 export const testDeliveryView = z.object({ url: z.string(), status: z.int().nullable(), body: z.string() });
+export type TestDeliveryView = z.output<typeof testDeliveryView>;

@@ -79,3 +79,4 @@ export const subscriptionView = z
 export type SubscriptionView = z.output<typeof subscriptionView>;
 
 export const subscriptionPage = sellerPageOf(subscriptionView);
+export type SubscriptionPage = z.output<typeof subscriptionPage>;

@@ -10,7 +10,7 @@ import {
   resellerCatalogPage,
   resellerInvoicePage,
   resellerInvoiceView,
-  resellerPage,
+  resellerListPage,
   resellerPageQuery,
   resellerTierPage,
   resellerTierView,
@@ -170,7 +170,7 @@ export const resellerOperations: Operation[] = [
     tag: M,
     auth: "seller",
     query: listResellersQuery,
-    response: { description: "Seller paginated envelope of resellers.", schema: resellerPage },
+    response: { description: "Seller paginated envelope of resellers.", schema: resellerListPage },
   },
   {
     operationId: "inviteReseller",
