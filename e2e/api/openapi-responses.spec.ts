@@ -561,8 +561,8 @@ function placeholders(path: string, shopId: number): Record<string, string | num
   );
 }
 
-/** Runs `check` over `items`, a few requests at a time (the walks below make one or two per operation). */
-async function eachAtOnce<T>(items: T[], check: (item: T) => Promise<void>, width = 8) {
+/** Runs `check` over `items`, `width` at a time (the walks below make one or two requests per operation). */
+async function inBatches<T>(items: T[], check: (item: T) => Promise<void>, width = 8) {
   for (let start = 0; start < items.length; start += width) await Promise.all(items.slice(start, start + width).map(check));
 }
 
@@ -599,7 +599,7 @@ test.describe("the OpenAPI document against real answers", () => {
     const validator = await documentValidator(anonymous);
     const secured = validator.operations().filter(({ operation }) => operation.security?.length);
     expect(secured.length).toBeGreaterThan(90);
-    await eachAtOnce(secured, async ({ operationId, path }) => {
+    await inBatches(secured, async ({ operationId, path }) => {
       const response = await validator.send(anonymous, operationId, { params: placeholders(path, shopId) });
       await validator.expectDocumented(response, operationId, 401);
     });
@@ -613,7 +613,7 @@ test.describe("the OpenAPI document against real answers", () => {
     const validator = await documentValidator(anonymous);
     const underShop = validator.operations().filter(({ path }) => path.startsWith("/v1/shops/{shopId}"));
     expect(underShop.length).toBeGreaterThan(80);
-    await eachAtOnce(underShop, async ({ operationId, path }) => {
+    await inBatches(underShop, async ({ operationId, path }) => {
       const response = await validator.send(seller, operationId, { params: placeholders(path, foreignShopId) });
       await validator.expectDocumented(response, operationId, 404);
     });
@@ -637,7 +637,7 @@ test.describe("the OpenAPI document against real answers", () => {
         ({ operationId, operation }) => operation.requestBody?.content["application/json"] && operationId !== "receiveDynamicDelivery",
       );
     expect(withJsonBody.length).toBeGreaterThanOrEqual(40);
-    await eachAtOnce(withJsonBody, async ({ operationId, path, operation }) => {
+    await inBatches(withJsonBody, async ({ operationId, path, operation }) => {
       const options = { params: placeholders(path, shopId), headers: { "Content-Type": "application/json" } };
       const client = clientFor(operation.security);
       await validator.expectDocumented(

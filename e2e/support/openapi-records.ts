@@ -63,9 +63,3 @@ export async function ownReseller(
   const fresh = await freshReseller(seller, shopId, creditUsd);
   return { ...fresh, client: await resellerClient(playwright, baseURL, fresh.apiKey), product };
 }
-
-/** A body of `bytes` bytes of valid JSON. */
-export function jsonOfSize(bytes: number): string {
-  const frame = '{"padding":""}';
-  return `{"padding":"${"x".repeat(bytes - frame.length)}"}`;
-}

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import "../validation/messages";
 
 export type JsonSchema = Record<string, unknown>;
 
