@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createPrivateDatabase, startServer, type PrivateDatabase, type StartedServer } from "../support/private-server";
-import type { CatalogProduct } from "../support/reseller";
+import type { ResellerCatalogProductView as CatalogProduct } from "../../lib/reseller/schemas";
 
 /**
  * A reseller purchase commits (balance charged, invoice created) before its

@@ -1,35 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { InvoiceView } from "../../lib/invoices/schemas";
 import { expect } from "./api";
 
-/** The single Invoice view, as much of it as the invoice tests read. */
-export type InvoiceView = {
-  id: number;
-  unique_id: string;
-  status: string;
-  archived: number;
-  completed_at: string | null;
-  delivered: string;
-  email: string;
-  paid: string | null;
-  paid_usd: string | null;
-  dashboard_note: string | null;
-  tracking_code: string | null;
-  tracking_link: string | null;
-  shipped_at: string | null;
-  product: { id: number; name: string; stock_count: number } | null;
-  variant: { id: number; name: string } | null;
-  items: {
-    id: number;
-    variant_id: number;
-    product_name: string;
-    variant_name: string;
-    quantity: number;
-    status: string;
-    delivered: string[];
-    dynamic_attempts: number;
-    dynamic_last_error: string | null;
-  }[];
-};
+export type { InvoiceView } from "../../lib/invoices/schemas";
 
 const variantCache = new Map<string, number>();
 
@@ -54,7 +27,9 @@ export async function seededVariantId(
       ),
     );
     for (const view of views) {
-      for (const item of view?.items ?? []) variantCache.set(`${shopId}:${item.product_name}:${item.variant_name}`, item.variant_id);
+      for (const item of view?.items ?? []) {
+        if (item.variant_id !== null) variantCache.set(`${shopId}:${item.product_name}:${item.variant_name}`, item.variant_id);
+      }
     }
     const found = variantCache.get(key);
     if (found) return found;

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { BundleOfferView, QuantityDealView } from "../../lib/deals/schemas";
 
 /**
  * The demo catalog ids the promotion and checkout tests need, found through
@@ -7,9 +8,6 @@ import type { APIRequestContext } from "@playwright/test";
  * product. Tests never change those seeded records.
  */
 export type DemoCatalog = { steam: number; standard: number; deluxe: number; giftcard: number; coaching: number };
-
-type Deal = { name: string; product_id: number; variant_id: number | null; variant: { name: string } | null };
-type Offer = { name: string; items: number[] };
 
 async function allPages<T>(seller: APIRequestContext, path: string): Promise<T[]> {
   const out: T[] = [];
@@ -25,8 +23,8 @@ let cached: DemoCatalog | undefined;
 
 export async function demoCatalog(seller: APIRequestContext, shopId: number): Promise<DemoCatalog> {
   if (cached) return cached;
-  const deals = await allPages<Deal>(seller, `/v1/shops/${shopId}/quantity-deals`);
-  const offers = await allPages<Offer>(seller, `/v1/shops/${shopId}/bundle-offers`);
+  const deals = await allPages<QuantityDealView>(seller, `/v1/shops/${shopId}/quantity-deals`);
+  const offers = await allPages<BundleOfferView>(seller, `/v1/shops/${shopId}/bundle-offers`);
   const standardDeal = deals.find((deal) => deal.name.startsWith("Buy 3 Standard keys"))!;
   const deluxeDeal = deals.find((deal) => deal.name === "Winter sale (draft)")!;
   const giftDeal = deals.find((deal) => deal.name.startsWith("Gift card bulk"))!;

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { ResellerCatalogProductView, ResellerCatalogVariantView } from "../../lib/reseller/schemas";
 import { expect } from "./api";
 
 /** Helpers of the reseller specs: fresh resellers made through the seller routes, and signed receiver calls. */
@@ -31,26 +32,14 @@ export async function resellerClient(playwright: PlaywrightWorkerArgs["playwrigh
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${apiKey}`, Accept: "application/json" } });
 }
 
-export type CatalogVariant = {
-  id: number;
-  name: string;
-  price: number;
-  reseller_price: number;
-  discount_percentage: number;
-  stock: number;
-  deliverables_type: string;
-  dynamic_url: string;
-};
-export type CatalogProduct = { id: number; name: string; currency: string; variants: CatalogVariant[] };
-
-export async function catalog(client: APIRequestContext): Promise<CatalogProduct[]> {
+export async function catalog(client: APIRequestContext): Promise<ResellerCatalogProductView[]> {
   const response = await client.get("/v1/reseller/products?perPage=100");
   expect(response.status()).toBe(200);
   return (await response.json()).data;
 }
 
 /** The first catalog variant matching `test` with its product id. */
-export async function pickVariant(client: APIRequestContext, test: (variant: CatalogVariant) => boolean) {
+export async function pickVariant(client: APIRequestContext, test: (variant: ResellerCatalogVariantView) => boolean) {
   for (const product of await catalog(client)) {
     const variant = product.variants.find(test);
     if (variant) return { productId: product.id, variant };

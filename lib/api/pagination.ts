@@ -1,3 +1,5 @@
+import type { ResellerPage, SellerPage } from "./schemas";
+
 /**
  * The seller paginated envelope (Laravel's LengthAwarePaginator) and the
  * shorter reseller envelope of the spec.
@@ -18,7 +20,7 @@ export function offsetOf({ page, perPage }: Page): number {
  * request was made to through the trusted proxies; never the address the
  * server listens on, which is what Next puts in `request.url`.
  */
-export function sellerEnvelope<T>(request: Request, { page, perPage }: Page, data: T[], total: number) {
+export function sellerEnvelope<T>(request: Request, { page, perPage }: Page, data: T[], total: number): SellerPage<T> {
   const url = new URL(request.url);
   const path = `${env().APP_URL?.replace(/\/$/, "") ?? requestOrigin(request)}${url.pathname}`;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -53,7 +55,7 @@ export function sellerEnvelope<T>(request: Request, { page, perPage }: Page, dat
   };
 }
 
-export function resellerEnvelope<T>({ page, perPage }: Page, data: T[], total: number) {
+export function resellerEnvelope<T>({ page, perPage }: Page, data: T[], total: number): ResellerPage<T> {
   return {
     current_page: page,
     data,

@@ -2,6 +2,7 @@ import type { Db } from "../db";
 import { randomToken, sha256 } from "../crypto/tokens";
 import { notFound } from "../api/errors";
 import { ownedShop } from "./owned-shop";
+import type { ApiKeyView } from "./schemas";
 
 export const SELLER_KEY_PREFIX = "sd_live_";
 export const RESELLER_KEY_PREFIX = "sd_rsl_";
@@ -62,7 +63,7 @@ export function serializeApiKey(key: {
   last_used_at: Date | null;
   revoked_at: Date | null;
   created_at: Date;
-}) {
+}): ApiKeyView {
   return {
     id: key.id,
     name: key.name,

@@ -2,7 +2,7 @@ import type { Db } from "../db";
 import { ApiError } from "../api/errors";
 import { hitRateLimit, undoHit } from "../api/rate-limit";
 import { verifyPassword } from "../crypto/tokens";
-import type { LoginInput } from "./schemas";
+import type { LoginInput, UserView } from "./schemas";
 
 /** Failed attempts per address and IP and minute; a successful sign-in costs nothing. */
 const FAILURES_PER_MINUTE = 10;
@@ -23,6 +23,6 @@ export async function verifyLogin(db: Db, ip: string, { email, password }: Login
 
 const DUMMY_HASH = "scrypt:AAAAAAAAAAAAAAAAAAAAAA:" + "A".repeat(86);
 
-export function publicUser(user: { id: number; email: string; name: string }) {
+export function publicUser(user: { id: number; email: string; name: string }): UserView {
   return { id: user.id, email: user.email, name: user.name };
 }

@@ -1,7 +1,15 @@
 import type { Db, PrismaClient } from "../db";
 import { invalid, notFound } from "../api/errors";
 import { serializeCatalogVariant } from "./serialize";
-import type { DeliverablesInput, StockInput } from "./schemas";
+import type {
+  AppendedSerialsView,
+  DeliverablesInput,
+  OverwrittenSerialsView,
+  ProductVariantView,
+  RemovedSerialsView,
+  StockInput,
+  UnsoldSerialsView,
+} from "./schemas";
 import { variantStock } from "./stock";
 
 type VariantRef = { shopId: number; productId: number; variantId: number };
@@ -18,7 +26,7 @@ async function findVariant(db: Db, { shopId, productId, variantId }: VariantRef)
   return { variant, deliverablesType: product.deliverables_type };
 }
 
-async function variantView(db: Db, variantId: number, deliverablesType: string) {
+async function variantView(db: Db, variantId: number, deliverablesType: string): Promise<ProductVariantView> {
   const variant = await db.variant.findUniqueOrThrow({ where: { id: variantId } });
   const stock = variantStock([{ ...variant, product: { deliverables_type: deliverablesType } }]);
   return serializeCatalogVariant(variant, stock);
@@ -52,7 +60,7 @@ async function findSerialVariant(db: Db, ref: VariantRef) {
 }
 
 /** GET /products/{productId}/deliverables/{variantId}: the unsold serials, oldest first. */
-export async function listUnsoldSerials(db: Db, ref: VariantRef) {
+export async function listUnsoldSerials(db: Db, ref: VariantRef): Promise<UnsoldSerialsView> {
   await findVariant(db, ref);
   const items = await db.stockItem.findMany({
     where: { variant_id: ref.variantId, invoice_item_id: null },
@@ -94,7 +102,7 @@ function deleteUnsoldSerials(db: Db, variantId: number, lines: string[]): Promis
  * stock (sold or not) or repeated in the request is a duplicate; the unique
  * (variant_id, value) index makes this hold under concurrent appends.
  */
-export async function appendSerials(db: Db, ref: VariantRef, input: DeliverablesInput) {
+export async function appendSerials(db: Db, ref: VariantRef, input: DeliverablesInput): Promise<AppendedSerialsView> {
   await findSerialVariant(db, ref);
   const added = await insertSerials(db, ref.variantId, distinct(input.deliverables));
   return { added, duplicates: input.deliverables.length - added };
@@ -108,7 +116,7 @@ export async function appendSerials(db: Db, ref: VariantRef, input: Deliverables
  * delivery, and the DELETE re-checks it once that commits, so it is never
  * both delivered and removed.
  */
-export async function overwriteSerials(client: PrismaClient, ref: VariantRef, input: DeliverablesInput) {
+export async function overwriteSerials(client: PrismaClient, ref: VariantRef, input: DeliverablesInput): Promise<OverwrittenSerialsView> {
   await findSerialVariant(client, ref);
   return client.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM variants WHERE id = ${ref.variantId} FOR UPDATE`;
@@ -125,7 +133,7 @@ export async function overwriteSerials(client: PrismaClient, ref: VariantRef, in
  * row-locked by the delivery and re-checked by the DELETE once that commits.
  * `not_found` counts lines that were not an unsold serial of the variant.
  */
-export async function removeSerials(db: Db, ref: VariantRef, input: DeliverablesInput) {
+export async function removeSerials(db: Db, ref: VariantRef, input: DeliverablesInput): Promise<RemovedSerialsView> {
   await findSerialVariant(db, ref);
   const lines = distinct(input.deliverables);
   const removed = await deleteUnsoldSerials(db, ref.variantId, lines);

@@ -1,9 +1,12 @@
 import { publicHttpUrl } from "../outbound/public-url";
+import { amountString, flag, sellerPageOf, timestamp } from "../api/schemas";
+import { attachedCustomFieldView } from "../custom-fields/schemas";
+import { imageView } from "../images/schemas";
 import { boolean, integer, list, money } from "../validation/fields";
 import { MAX_ID, nullableText, recordId, requiredText, z } from "./fields";
 
 /**
- * Product, variant and stock request schemas (API-CONVENTIONS "Catalog
+ * Product, variant and stock request and response schemas (API-CONVENTIONS "Catalog
  * routes beyond the spec"), shared by the routes, the OpenAPI document and
  * the dashboard forms. Path params are in ./params.ts (they throw the API's 404).
  */
@@ -148,3 +151,90 @@ export const removeDeliverablesSchema = z.object({ deliverables: someDeliverable
 /** PUT /products/{productId}/deliverables/overwrite/{variantId}: an empty list clears the unsold stock. */
 export const overwriteDeliverablesSchema = z.object({ deliverables: deliverableLines });
 export type DeliverablesInput = { deliverables: string[] };
+
+// ---------------------------------------------------------------- responses
+
+/** A variant as invoices show it (the spec leaves its fields open). */
+export const variantView = z
+  .object({
+    id: z.int(),
+    product_id: z.int(),
+    name: z.string(),
+    description: z.string(),
+    price: amountString,
+    dynamic_url: z.string().nullable(),
+    sort_priority: z.int(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    deleted_at: timestamp.nullable(),
+  })
+  .meta({ id: "Variant" });
+export type VariantView = z.output<typeof variantView>;
+
+/** A variant of a product with its derived stock: null when it is never sold out. */
+export const productVariantView = variantView.extend({ stock: z.int().nullable() }).meta({ id: "ProductVariant" });
+export type ProductVariantView = z.output<typeof productVariantView>;
+
+/**
+ * The spec's "Product (as embedded in a group)" with its images, variants
+ * and custom fields; the product routes answer the same shape.
+ */
+export const productView = z
+  .object({
+    id: z.int(),
+    salt: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    deleted_at: timestamp.nullable(),
+    name: z.string(),
+    path: z.string(),
+    description: z.string().describe("HTML"),
+    price: amountString.describe("The lowest variant price."),
+    currency: z.string(),
+    payment_methods: z.array(z.string()),
+    deliverables: z.string().describe("The unsold serials, one per line, oldest first."),
+    deliverables_type: z.string().describe(`One of ${DELIVERABLES_TYPES.join(", ")}.`),
+    stock: z.int().nullable().describe("Null when the product is never sold out."),
+    image_url: z.string().nullable(),
+    group_id: z.int().nullable(),
+    shop_id: z.int(),
+    volume_discounts: z.array(z.unknown()),
+    type: z.string().describe(`One of ${PRODUCT_TYPES.join(", ")}.`),
+    instructions: z.string().describe("HTML"),
+    out_of_stock_message: z.string().nullable(),
+    sort_priority: z.int(),
+    group_sort_priority: z.int(),
+    visibility: z.string().describe(`One of ${PRODUCT_VISIBILITIES.join(", ")}.`),
+    on_hold: flag,
+    cdn_image_id: z.string().nullable(),
+    quantity_min: z.int().nullable(),
+    quantity_max: z.int().nullable(),
+    chat_guild_id: z.string().nullable(),
+    chat_role_id: z.string().nullable(),
+    block_vpn: flag,
+    stock_count: z.int().describe("-1 when the product is never sold out."),
+    images: z.array(imageView.extend({ pivot: z.object({ product_id: z.int(), image_id: z.int() }) })),
+    variants: z.array(productVariantView),
+    custom_fields: z.array(attachedCustomFieldView),
+  })
+  .meta({ id: "Product" });
+export type ProductView = z.output<typeof productView>;
+
+export const productPage = sellerPageOf(productView);
+export type ProductPage = z.output<typeof productPage>;
+
+/** GET .../deliverables/{variantId} */
+export const unsoldSerialsView = z.object({ variant_id: z.int(), count: z.int(), deliverables: z.array(z.string()) });
+export type UnsoldSerialsView = z.output<typeof unsoldSerialsView>;
+
+/** PUT .../deliverables/append/{variantId}: lines already in stock (or repeated) are duplicates. */
+export const appendedSerialsView = z.object({ added: z.int(), duplicates: z.int() });
+export type AppendedSerialsView = z.output<typeof appendedSerialsView>;
+
+/** PUT .../deliverables/overwrite/{variantId} */
+export const overwrittenSerialsView = appendedSerialsView.extend({ removed: z.int().describe("Unsold serials taken out.") });
+export type OverwrittenSerialsView = z.output<typeof overwrittenSerialsView>;
+
+/** PUT .../deliverables/remove/{variantId}: `not_found` counts lines that were not an unsold serial. */
+export const removedSerialsView = z.object({ removed: z.int(), not_found: z.int() });
+export type RemovedSerialsView = z.output<typeof removedSerialsView>;

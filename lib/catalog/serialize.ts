@@ -3,6 +3,7 @@ import { serializeAttachedCustomField } from "../custom-fields/serialize";
 import { serializeImage } from "../images/serialize";
 import { imageUrl } from "../images/url";
 import { moneyString } from "../money";
+import type { ProductVariantView, ProductView } from "./schemas";
 import { UNLIMITED_STOCK, productStockOf } from "./stock";
 
 export type ProductRecord = Product & {
@@ -19,7 +20,7 @@ export type ProductExtras = {
 };
 
 /** A variant with its derived `stock`: null when it is never sold out. */
-export function serializeCatalogVariant(variant: Variant, stock: Map<number, number>) {
+export function serializeCatalogVariant(variant: Variant, stock: Map<number, number>): ProductVariantView {
   const units = stock.get(variant.id) ?? 0;
   return {
     id: variant.id,
@@ -42,7 +43,7 @@ export function serializeCatalogVariant(variant: Variant, stock: Map<number, num
  * the lowest variant price; `stock` is null and `stock_count` -1 when the
  * product is never sold out (dynamic, or a service without a count).
  */
-export function serializeProduct(product: ProductRecord, extras: ProductExtras) {
+export function serializeProduct(product: ProductRecord, extras: ProductExtras): ProductView {
   const stockCount = productStockOf(product.deliverables_type, product.variants);
   const firstImage = product.images[0]?.image ?? null;
   const lowest = product.variants.reduce<Variant["price"] | null>(
@@ -87,4 +88,3 @@ export function serializeProduct(product: ProductRecord, extras: ProductExtras) 
     custom_fields: extras.customFields.map((field) => serializeAttachedCustomField(field, product.id)),
   };
 }
-export type ProductView = ReturnType<typeof serializeProduct>;

@@ -1,6 +1,7 @@
 import type { Db, Prisma } from "../db";
 import type { CustomField } from "../generated/prisma/client";
-import { serializeProduct, type ProductView } from "./serialize";
+import type { ProductView } from "./schemas";
+import { serializeProduct } from "./serialize";
 import { variantStock } from "./stock";
 
 /** The relations serializeProduct reads: live variants and live images, in display order. */

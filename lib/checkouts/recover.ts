@@ -3,7 +3,7 @@ import { validationFailed, type FieldErrors } from "../api/errors";
 import { enqueueEmail } from "../outbox/enqueue";
 import { abandonedWhere, findAbandonedCheckoutId, notFoundCheckout } from "./abandoned";
 import { recoveryEmail } from "./recovery-email";
-import { MAX_BULK_RECOVER, type BulkRecoverInput, type RecoverCheckoutInput } from "./schemas";
+import { MAX_BULK_RECOVER, type BulkRecoverInput, type BulkRecoveryView, type RecoverCheckoutInput } from "./schemas";
 import { checkoutInclude, serializeCheckout } from "./serialize";
 
 type Shop = { id: number; name: string };
@@ -53,7 +53,7 @@ export async function recoverCheckout(client: PrismaClient, shop: Shop, invoiceI
  * recovery email, oldest first, at most MAX_BULK_RECOVER per call (call
  * again for the rest). Answers which invoices got an email.
  */
-export async function bulkRecoverCheckouts(client: PrismaClient, shop: Shop, input: BulkRecoverInput) {
+export async function bulkRecoverCheckouts(client: PrismaClient, shop: Shop, input: BulkRecoverInput): Promise<BulkRecoveryView> {
   return client.$transaction(async (tx) => {
     const coupon = await offeredCoupon(tx, shop.id, input.coupon_id);
     let candidateIds: number[];

@@ -1,3 +1,4 @@
+import { amountString, flag, sellerPageOf, timestamp } from "../api/schemas";
 import { boolean, date, endDate, integer, z } from "../validation/fields";
 
 /** Request schemas of the abandoned-checkout routes (list filters also as query parameters). */
@@ -54,3 +55,77 @@ export const bulkRecoverBody = z.object({
   coupon_id: couponId,
 });
 export type BulkRecoverInput = z.output<typeof bulkRecoverBody>;
+
+// ---------------------------------------------------------------- responses
+
+/** An abandoned checkout (the spec does not show it): the invoice's summary plus its checkout state. */
+export const abandonedCheckoutView = z
+  .object({
+    id: z.int(),
+    unique_id: z.string(),
+    type: z.enum(["created", "pending"]).describe("`created`: no payment reference yet; `pending`: a payment was started."),
+    status: z.string(),
+    email: z.string(),
+    price: amountString,
+    price_usd: amountString,
+    currency: z.string(),
+    gateway: z.string(),
+    manual: flag,
+    product_id: z.int().nullable(),
+    variant_id: z.int().nullable(),
+    product: z.object({ id: z.int(), name: z.string() }).nullable(),
+    variant: z.object({ id: z.int(), name: z.string() }).nullable(),
+    items: z.array(
+      z.object({
+        product_id: z.int().nullable(),
+        product_name: z.string(),
+        variant_id: z.int().nullable(),
+        variant_name: z.string(),
+        quantity: z.int(),
+        total_price: amountString,
+      }),
+    ),
+    coupon_id: z.int().nullable(),
+    customer_id: z.int().nullable(),
+    dismissed: z.boolean(),
+    dismissed_at: timestamp.nullable(),
+    recovery_sent_at: timestamp.nullable(),
+    checkout_url: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "AbandonedCheckout" });
+export type AbandonedCheckoutView = z.output<typeof abandonedCheckoutView>;
+
+export const abandonedCheckoutPage = sellerPageOf(abandonedCheckoutView);
+export type AbandonedCheckoutPage = z.output<typeof abandonedCheckoutPage>;
+
+const checkoutBucket = z.object({ count: z.int(), value_usd: amountString });
+
+/**
+ * GET .../abandoned-checkouts/stats. `abandoned`, `created` and `pending`
+ * leave dismissed checkouts out; `recovered` counts those completed after a
+ * recovery email; `recovery_rate` is recovered / recovery_sent in percent.
+ */
+export const abandonedCheckoutStatsView = z
+  .object({
+    abandoned: checkoutBucket,
+    created: checkoutBucket,
+    pending: checkoutBucket,
+    dismissed: checkoutBucket,
+    recovery_sent: checkoutBucket,
+    recovered: checkoutBucket,
+    recovery_rate: z.number(),
+    currency: z.literal("USD"),
+  })
+  .meta({ id: "AbandonedCheckoutStats" });
+export type AbandonedCheckoutStatsView = z.output<typeof abandonedCheckoutStatsView>;
+
+/** POST .../bulk-recover: which invoices got an email, and which named ones were skipped (no longer pending). */
+export const bulkRecoveryView = z.object({
+  message: z.string(),
+  recovered: z.int(),
+  invoice_ids: z.array(z.int()),
+  skipped: z.array(z.int()),
+});
+export type BulkRecoveryView = z.output<typeof bulkRecoveryView>;

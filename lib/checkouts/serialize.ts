@@ -2,6 +2,7 @@ import type { Invoice, InvoiceItem, Product, Variant } from "../generated/prisma
 import { appUrl } from "../env";
 import { moneyString } from "../money";
 import { checkoutType } from "./abandoned";
+import type { AbandonedCheckoutView } from "./schemas";
 
 export const checkoutInclude = {
   product: { select: { id: true, name: true } },
@@ -22,7 +23,7 @@ export function checkoutUrl(uniqueId: string, couponCode?: string | null): strin
 }
 
 /** An abandoned checkout as returned (the spec does not show it): the invoice's summary plus its checkout state. */
-export function serializeCheckout(invoice: CheckoutRow) {
+export function serializeCheckout(invoice: CheckoutRow): AbandonedCheckoutView {
   return {
     id: invoice.id,
     unique_id: invoice.unique_id,

@@ -1,6 +1,7 @@
 import type { Db, Prisma } from "../db";
 import { Decimal, moneyString } from "../money";
 import { abandonedWhere, paymentNotStarted, paymentStarted } from "./abandoned";
+import type { AbandonedCheckoutStatsView } from "./schemas";
 
 /**
  * Counts and USD value of the shop's abandoned checkouts by state, and how
@@ -10,7 +11,7 @@ import { abandonedWhere, paymentNotStarted, paymentStarted } from "./abandoned";
  * was sent). `abandoned`, `created` and `pending` leave dismissed ones out;
  * `dismissed` counts those.
  */
-export async function abandonedCheckoutStats(db: Db, shopId: number) {
+export async function abandonedCheckoutStats(db: Db, shopId: number): Promise<AbandonedCheckoutStatsView> {
   const abandoned = abandonedWhere(shopId);
   const bucket = async (where: Prisma.InvoiceWhereInput) => {
     const result = await db.invoice.aggregate({ where, _count: { _all: true }, _sum: { price_usd: true } });

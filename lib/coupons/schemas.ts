@@ -1,7 +1,8 @@
+import { flag, sellerPageOf, timestamp } from "../api/schemas";
 import { boolean, date, integer, list, money, z } from "../validation/fields";
 
 /**
- * Coupon request schemas, shared by the routes, the OpenAPI document and the
+ * Coupon request and response schemas, shared by the routes, the OpenAPI document and the
  * dashboard forms.
  */
 
@@ -77,3 +78,33 @@ export const listCouponsQuery = z
   })
   .transform((query) => ({ ...query, page: query.page ?? 1, perPage: query.perPage ?? 20 }));
 export type ListCouponsQuery = z.output<typeof listCouponsQuery>;
+
+// ---------------------------------------------------------------- responses
+
+/**
+ * The spec's Coupon: `global` as 0/1, `discount` a JSON number, no email
+ * restriction as null. `products` (the restricted product ids) is beyond the
+ * spec's table; the dashboard form needs it.
+ */
+export const couponView = z
+  .object({
+    id: z.int(),
+    code: z.string(),
+    salt: z.string(),
+    global: flag,
+    discount: z.number(),
+    uses: z.int(),
+    max_uses: z.int().nullable(),
+    allowed_emails: z.array(z.string()).nullable(),
+    type: z.string().describe(`One of ${COUPON_TYPES.join(", ")}.`),
+    expiration_date: timestamp.nullable(),
+    shop_id: z.int(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    products: z.array(z.int()),
+  })
+  .meta({ id: "Coupon" });
+export type CouponView = z.output<typeof couponView>;
+
+export const couponPage = sellerPageOf(couponView);
+export type CouponPage = z.output<typeof couponPage>;

@@ -1,5 +1,6 @@
 import type { Coupon } from "../generated/prisma/client";
 import { moneyNumber } from "../money";
+import type { CouponView } from "./schemas";
 
 export type CouponWithProducts = Coupon & { products: { product_id: number }[] };
 
@@ -11,7 +12,7 @@ export const couponInclude = { products: { select: { product_id: true }, orderBy
  * restriction as null. `products` (the restricted product ids) is beyond the
  * spec's table; the dashboard form needs it.
  */
-export function serializeCoupon(coupon: CouponWithProducts) {
+export function serializeCoupon(coupon: CouponWithProducts): CouponView {
   return {
     id: coupon.id,
     code: coupon.code,

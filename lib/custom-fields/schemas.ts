@@ -1,3 +1,4 @@
+import { timestamp } from "../api/schemas";
 import { boolean } from "../validation/fields";
 import { nullableText, requiredText, z } from "../catalog/fields";
 
@@ -28,3 +29,33 @@ export const customFieldSchema = z
     }
   });
 export type CustomFieldInput = z.output<typeof customFieldSchema>;
+
+// ---------------------------------------------------------------- responses
+
+/** The spec's Custom field record. */
+export const customFieldView = z
+  .object({
+    id: z.int(),
+    shop_id: z.int(),
+    name: z.string(),
+    hint: z.string().nullable(),
+    type: z.string().describe(`One of ${CUSTOM_FIELD_TYPES.join(", ")}.`),
+    options: z.string().nullable().describe("For `select`: the choices, comma separated."),
+    is_required: z.boolean(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "CustomField" });
+export type CustomFieldView = z.output<typeof customFieldView>;
+
+/** A custom field attached to a product: the polymorphic pivot of the spec. */
+export const attachedCustomFieldView = customFieldView
+  .extend({ pivot: z.object({ morphable_id: z.int(), custom_field_id: z.int() }) })
+  .meta({ id: "AttachedCustomField" });
+export type AttachedCustomFieldView = z.output<typeof attachedCustomFieldView>;
+
+/** A custom field of an invoice: the pivot also holds the customer's answer. */
+export const answeredCustomFieldView = customFieldView
+  .extend({ pivot: z.object({ morphable_id: z.int(), custom_field_id: z.int(), value: z.string().nullable() }) })
+  .meta({ id: "AnsweredCustomField" });
+export type AnsweredCustomFieldView = z.output<typeof answeredCustomFieldView>;

@@ -1,7 +1,8 @@
 import type { CustomField } from "../generated/prisma/client";
+import type { AttachedCustomFieldView, CustomFieldView } from "./schemas";
 
 /** The spec's Custom field record. */
-export function serializeCustomField(field: CustomField) {
+export function serializeCustomField(field: CustomField): CustomFieldView {
   return {
     id: field.id,
     shop_id: field.shop_id,
@@ -16,6 +17,6 @@ export function serializeCustomField(field: CustomField) {
 }
 
 /** A custom field attached to a product or an invoice carries the polymorphic pivot. */
-export function serializeAttachedCustomField(field: CustomField, morphableId: number) {
+export function serializeAttachedCustomField(field: CustomField, morphableId: number): AttachedCustomFieldView {
   return { ...serializeCustomField(field), pivot: { morphable_id: morphableId, custom_field_id: field.id } };
 }

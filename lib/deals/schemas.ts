@@ -1,7 +1,8 @@
+import { amountString, sellerPageOf, timestamp } from "../api/schemas";
 import { boolean, date, integer, number, z } from "../validation/fields";
 
 /**
- * Request schemas of quantity deals and bundle offers, shared by the routes,
+ * Request and response schemas of quantity deals and bundle offers, shared by the routes,
  * the OpenAPI document and the dashboard forms. Update is a full replacement
  * ("same body as create"): an optional field left out is cleared.
  */
@@ -85,3 +86,58 @@ export const promotionListQuery = z
   })
   .transform((query) => ({ page: query.page ?? 1, perPage: query.perPage ?? 20 }));
 export type PromotionListQuery = z.output<typeof promotionListQuery>;
+
+// ---------------------------------------------------------------- responses
+
+/**
+ * Deal and offer records (the spec does not show them): the input fields
+ * with their types, plus ids, timestamps and the products they apply to, so
+ * that a record can be sent back to update unchanged.
+ */
+export const quantityDealView = z
+  .object({
+    id: z.int(),
+    shop_id: z.int(),
+    name: z.string(),
+    product_id: z.int(),
+    variant_id: z.int().nullable(),
+    buy_quantity: z.int(),
+    discounted_quantity: z.int(),
+    percentage: z.number(),
+    max_uses_per_cart: z.int().nullable(),
+    priority: z.int(),
+    starts_at: timestamp.nullable(),
+    ends_at: timestamp.nullable(),
+    enabled: z.boolean(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    product: z.object({ id: z.int(), name: z.string() }),
+    variant: z.object({ id: z.int(), name: z.string(), price: amountString }).nullable(),
+  })
+  .meta({ id: "QuantityDeal" });
+export type QuantityDealView = z.output<typeof quantityDealView>;
+
+export const bundleOfferView = z
+  .object({
+    id: z.int(),
+    shop_id: z.int(),
+    name: z.string(),
+    type: z.string().describe(`One of ${BUNDLE_TYPES.join(", ")}.`),
+    discount: z.number(),
+    max_uses_per_cart: z.int().nullable(),
+    priority: z.int(),
+    starts_at: timestamp.nullable(),
+    ends_at: timestamp.nullable(),
+    enabled: z.boolean(),
+    items: z.array(z.int()).describe("The bundled product ids."),
+    products: z.array(z.object({ id: z.int(), name: z.string() })),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "BundleOffer" });
+export type BundleOfferView = z.output<typeof bundleOfferView>;
+
+export const quantityDealPage = sellerPageOf(quantityDealView);
+export type QuantityDealPage = z.output<typeof quantityDealPage>;
+export const bundleOfferPage = sellerPageOf(bundleOfferView);
+export type BundleOfferPage = z.output<typeof bundleOfferPage>;

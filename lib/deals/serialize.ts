@@ -1,5 +1,6 @@
 import type { BundleOffer, BundleOfferItem, Product, QuantityDeal, Variant } from "../generated/prisma/client";
 import { moneyNumber, moneyString } from "../money";
+import type { BundleOfferView, QuantityDealView } from "./schemas";
 
 /**
  * Deal and offer records as returned (the spec does not show them): the input
@@ -16,7 +17,7 @@ type OfferRow = BundleOffer & { items: (BundleOfferItem & { product: Product })[
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function serializeQuantityDeal(deal: DealRow) {
+export function serializeQuantityDeal(deal: DealRow): QuantityDealView {
   return {
     id: deal.id,
     shop_id: deal.shop_id,
@@ -38,7 +39,7 @@ export function serializeQuantityDeal(deal: DealRow) {
   };
 }
 
-export function serializeBundleOffer(offer: OfferRow) {
+export function serializeBundleOffer(offer: OfferRow): BundleOfferView {
   return {
     id: offer.id,
     shop_id: offer.shop_id,

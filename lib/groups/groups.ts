@@ -4,13 +4,13 @@ import type { Group } from "../generated/prisma/client";
 import { shopImageIds } from "../images/images";
 import { imageUrl } from "../images/url";
 import { productViews } from "../catalog/views";
-import type { ProductView } from "../catalog/serialize";
-import type { CreateGroupInput } from "./schemas";
+import type { ProductView } from "../catalog/schemas";
+import type { CreateGroupInput, GroupView, GroupWithProductsView } from "./schemas";
 
 type GroupRow = Group & { image: { cdn_image_id: string; deleted_at: Date | null } | null };
 
 /** The spec's Group without `products` (what create returns). */
-function serializeGroup(group: GroupRow) {
+function serializeGroup(group: GroupRow): GroupView {
   return {
     id: group.id,
     name: group.name,
@@ -28,7 +28,7 @@ function serializeGroup(group: GroupRow) {
 const withImage = { image: { select: { cdn_image_id: true, deleted_at: true } } } as const;
 
 /** Groups with their live products (embedded shape) and `products_count`. */
-async function withProducts(db: Db, groups: GroupRow[]) {
+async function withProducts(db: Db, groups: GroupRow[]): Promise<GroupWithProductsView[]> {
   const products = await db.product.findMany({
     where: { group_id: { in: groups.map((g) => g.id) }, deleted_at: null },
     select: { id: true, group_id: true },

@@ -1,3 +1,5 @@
+import { timestamp } from "../api/schemas";
+import { productView } from "../catalog/schemas";
 import { integer } from "../validation/fields";
 import { recordId, requiredText, z } from "../catalog/fields";
 
@@ -23,3 +25,28 @@ export const createGroupSchema = z.object({
     .nullish(),
 });
 export type CreateGroupInput = z.output<typeof createGroupSchema>;
+
+// ---------------------------------------------------------------- responses
+
+/** The spec's Group without its products: what create answers. */
+export const groupView = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    image_id: z.int().nullable(),
+    image_url: z.string().nullable(),
+    sort_priority: z.int(),
+    visibility: z.string().describe(`One of ${GROUP_VISIBILITIES.join(", ")}.`),
+    shop_id: z.int(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    deleted_at: timestamp.nullable(),
+  })
+  .meta({ id: "Group" });
+export type GroupView = z.output<typeof groupView>;
+
+/** A group with its live products: what list, get and update answer. */
+export const groupWithProductsView = groupView
+  .extend({ products: z.array(productView), products_count: z.int() })
+  .meta({ id: "GroupWithProducts" });
+export type GroupWithProductsView = z.output<typeof groupWithProductsView>;

@@ -1,8 +1,9 @@
 import type { Image } from "../generated/prisma/client";
+import type { ImageView } from "./schemas";
 import { imageUrl } from "./url";
 
 /** The spec's Image, plus `image_url` where the bytes are served. */
-export function serializeImage(image: Image) {
+export function serializeImage(image: Image): ImageView {
   return {
     id: image.id,
     cdn_image_id: image.cdn_image_id,

@@ -1,7 +1,10 @@
+import { amountString, flag, sellerPageOf, timestamp } from "../api/schemas";
+import { variantView } from "../catalog/schemas";
+import { answeredCustomFieldView } from "../custom-fields/schemas";
 import { boolean, date, endDate, integer, list, z } from "../validation/fields";
 
 /**
- * Invoice request schemas, shared by the routes, the OpenAPI document and the
+ * Invoice request and response schemas, shared by the routes, the OpenAPI document and the
  * dashboard forms. Every list filter accepts both its query-string form
  * (strings, `a[]=x`, `gateways[BTC]=1`) and JSON values, because server.ts
  * folds a GET's JSON body into the query string.
@@ -148,3 +151,91 @@ export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;
 
 /** `{invoiceId}`: the numeric id or the unique_id; anything else is simply not found. */
 export const invoiceParams = z.object({ invoiceId: z.string() }).passthrough();
+
+// ---------------------------------------------------------------- responses
+
+/** The spec's Invoice list item. `product.stock_count` is -1 when the product is never sold out. */
+export const invoiceListItemView = z
+  .object({
+    id: z.int(),
+    status: z.string().describe(`One of ${INVOICE_STATUSES.join(", ")}.`),
+    product_id: z.int().nullable(),
+    variant_id: z.int().nullable(),
+    price: amountString,
+    currency: z.string(),
+    gateway: z.string(),
+    email: z.string(),
+    salt: z.string(),
+    manual: flag,
+    created_at: timestamp,
+    completed_at: timestamp.nullable(),
+    archived: flag,
+    unique_id: z.string(),
+    product: z.object({ id: z.int(), name: z.string(), stock_count: z.int() }).nullable(),
+    variant: variantView.nullable(),
+  })
+  .meta({ id: "InvoiceListItem" });
+export type InvoiceListItemView = z.output<typeof invoiceListItemView>;
+
+export const invoicePage = sellerPageOf(invoiceListItemView);
+export type InvoicePage = z.output<typeof invoicePage>;
+
+/** One line of an invoice; `delivered` holds what the customer received, one entry per unit. */
+export const invoiceItemView = z
+  .object({
+    id: z.int(),
+    product_id: z.int().nullable(),
+    variant_id: z.int().nullable(),
+    product_name: z.string(),
+    variant_name: z.string(),
+    quantity: z.int(),
+    status: z.string().describe("pending or completed"),
+    unit_price: amountString,
+    total_price: amountString,
+    delivered: z.array(z.string()),
+    dynamic_attempts: z.int(),
+    dynamic_last_error: z.string().nullable(),
+  })
+  .meta({ id: "InvoiceItem" });
+export type InvoiceItemView = z.output<typeof invoiceItemView>;
+
+/**
+ * The spec's single Invoice view (the list item and its table), plus what
+ * the dashboard shows and the actions change: `paid`, `paid_usd`,
+ * `dashboard_note`, the shipment, `updated_at` and the `items`.
+ */
+export const singleInvoiceView = invoiceListItemView
+  .extend({
+    coupon_id: z.int().nullable(),
+    walletAff_email: z.string().nullable(),
+    customer_id: z.int().nullable(),
+    delivered: z.string().describe("Every delivered line, one per line."),
+    amount: z.int(),
+    price_usd: amountString,
+    custom_fields: z.array(answeredCustomFieldView),
+    ip: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    crypto_address: z.string().nullable(),
+    crypto_amount: z.string().nullable(),
+    shop_id: z.int(),
+    appB_cashtag: z.string().nullable(),
+    appC_tag: z.string().nullable(),
+    appB_receipt_id: z.string().nullable(),
+    appB_transaction_id: z.string().nullable(),
+    chat_user_id: z.string().nullable(),
+    walletAff_transaction_id: z.string().nullable(),
+    price_eur: amountString.nullable(),
+    walletAff_currency: z.string().nullable(),
+    walletAff_note: z.string().nullable(),
+    cardproc_pi_id: z.string().nullable(),
+    paid: amountString.nullable(),
+    paid_usd: amountString.nullable(),
+    dashboard_note: z.string().nullable(),
+    tracking_code: z.string().nullable(),
+    tracking_link: z.string().nullable(),
+    shipped_at: timestamp.nullable(),
+    updated_at: timestamp,
+    items: z.array(invoiceItemView),
+  })
+  .meta({ id: "Invoice" });
+export type InvoiceView = z.output<typeof singleInvoiceView>;

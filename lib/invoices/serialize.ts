@@ -2,6 +2,8 @@ import type { CustomField, CustomFieldAttachment, Invoice, InvoiceItem, Variant 
 import { productStockOf } from "../catalog/stock";
 import { moneyString, moneyStringOrNull } from "../money";
 import { serializeCustomField } from "../custom-fields/serialize";
+import type { VariantView } from "../catalog/schemas";
+import type { InvoiceListItemView, InvoiceView } from "./schemas";
 
 /** The relations `serializeInvoice*` read: the product with the stock columns of its live variants (its stock_count). */
 export const invoiceListInclude = {
@@ -46,7 +48,7 @@ export type ListedVariant = Pick<
 export type InvoiceForList = Pick<Invoice, ListedColumns> & { product: ProductWithStock | null; variant: ListedVariant | null };
 export type InvoiceForView = Invoice & { product: ProductWithStock | null; variant: Variant | null; items: InvoiceItem[] };
 
-export function serializeVariant(variant: ListedVariant) {
+export function serializeVariant(variant: ListedVariant): VariantView {
   return {
     id: variant.id,
     product_id: variant.product_id,
@@ -61,7 +63,7 @@ export function serializeVariant(variant: ListedVariant) {
   };
 }
 
-export function serializeInvoiceListItem(invoice: InvoiceForList) {
+export function serializeInvoiceListItem(invoice: InvoiceForList): InvoiceListItemView {
   return {
     id: invoice.id,
     status: invoice.status,
@@ -90,7 +92,7 @@ export function serializeInvoiceListItem(invoice: InvoiceForList) {
 
 type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
 
-export function serializeInvoice(invoice: InvoiceForView, customFields: AnsweredField[]) {
+export function serializeInvoice(invoice: InvoiceForView, customFields: AnsweredField[]): InvoiceView {
   return {
     ...serializeInvoiceListItem(invoice),
     coupon_id: invoice.coupon_id,

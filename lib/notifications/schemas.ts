@@ -1,3 +1,4 @@
+import { sellerPageOf, timestamp } from "../api/schemas";
 import { boolean, integer, z } from "../validation/fields";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type ChannelSettings, type NotificationEvent } from "./events";
 
@@ -68,3 +69,43 @@ export const notificationSettingsSchema = z.record(z.string(), z.unknown()).tran
   }
   return patch;
 });
+
+// ---------------------------------------------------------------- responses
+
+/** The spec's Notification; `event` and `read_at` are beyond its table (the bell shows unread ones). */
+export const notificationView = z
+  .object({
+    id: z.uuid(),
+    event: z.string().describe(`One of ${NOTIFICATION_EVENTS.join(", ")}.`),
+    level: z.string().describe("info, success or warning"),
+    title: z.string(),
+    description: z.string(),
+    link: z.string().describe("A relative dashboard path."),
+    read_at: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: "Notification" });
+export type NotificationView = z.output<typeof notificationView>;
+
+export const latestNotificationsView = z.object({
+  notifications: z.array(notificationView).describe("The newest ones, newest first."),
+  unread_count: z.int(),
+});
+export type LatestNotificationsView = z.output<typeof latestNotificationsView>;
+
+export const notificationPage = sellerPageOf(notificationView);
+export type NotificationPage = z.output<typeof notificationPage>;
+
+export const markedAsReadView = z.object({ message: z.string(), marked: z.int(), unread_count: z.int() });
+export type MarkedAsReadView = z.output<typeof markedAsReadView>;
+
+const channelSettings = z.object({ dashboard: z.boolean(), email: z.boolean() });
+
+const everyEvent = Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, channelSettings])) as Record<
+  NotificationEvent,
+  typeof channelSettings
+>;
+
+/** Every event with its channels (saved choices over the defaults). */
+export const notificationSettingsView = z.object({ settings: z.object(everyEvent) }).meta({ id: "NotificationSettings" });
+export type NotificationSettingsView = z.output<typeof notificationSettingsView>;

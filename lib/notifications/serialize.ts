@@ -1,7 +1,8 @@
 import type { Notification } from "../generated/prisma/client";
+import type { NotificationView } from "./schemas";
 
 /** The spec's Notification; `event` and `read_at` are beyond its table (the bell shows unread ones). */
-export function serializeNotification(notification: Notification) {
+export function serializeNotification(notification: Notification): NotificationView {
   return {
     id: notification.id,
     event: notification.event,

@@ -6,7 +6,7 @@ import {
   type NotificationEvent,
   type NotificationSettingsMap,
 } from "./events";
-import type { NotificationSettingsPatch } from "./schemas";
+import type { NotificationSettingsPatch, NotificationSettingsView } from "./schemas";
 
 type Saved = Partial<Record<string, Partial<ChannelSettings>>>;
 
@@ -39,7 +39,11 @@ export async function channelsOf(db: Db, shopId: number, event: NotificationEven
  * value). The row is created if missing and locked, so two concurrent
  * changes to different events both stick.
  */
-export async function updateSettings(client: PrismaClient, shopId: number, patch: NotificationSettingsPatch) {
+export async function updateSettings(
+  client: PrismaClient,
+  shopId: number,
+  patch: NotificationSettingsPatch,
+): Promise<NotificationSettingsView> {
   return client.$transaction(async (tx) => {
     await tx.$executeRaw`
       INSERT INTO notification_settings (shop_id, settings, updated_at) VALUES (${shopId}, '{}'::jsonb, (now() AT TIME ZONE 'UTC'))

@@ -1,120 +1,155 @@
-import { z } from "zod";
-import "../validation/messages";
+import { RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE } from "../auth/sessions";
+import { SchemaComponents, type JsonSchema } from "./json-schema";
+import { TAGS, type Auth, type Operation } from "./operation";
+import { REFUSALS, refusalsOf, statusOf, type RefusalName } from "./refusals";
 
-export type Auth = "seller" | "reseller" | "signature" | "none";
+const JSON_TYPE = "application/json";
 
-export type Operation = {
-  method: "get" | "post" | "put" | "delete";
-  /** OpenAPI path template: /v1/shops/{shopId}/invoices */
-  path: string;
-  summary: string;
-  tag: string;
-  auth: Auth;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** multipart/form-data instead of JSON */
-  multipart?: boolean;
-  /** success status and what it returns */
-  success?: { status?: number; description: string; contentType?: string; schema?: z.ZodType };
-  /** extra documented error statuses beyond the common ones */
-  errors?: number[];
+/** What each path id is; ids that are not listed are positive integers. */
+const PATH_IDS: Record<string, { description: string; schema: JsonSchema }> = {
+  shopId: { description: "One of the caller's shops (`GET /v1/shops`).", schema: { type: "integer", minimum: 1 } },
+  invoiceId: { description: "The invoice's numeric id or its `unique_id`.", schema: { type: "string" } },
+  id: { description: "The invoice's numeric id or its `unique_id`.", schema: { type: "string" } },
+  token: { description: "The reseller's dynamic delivery token.", schema: { type: "string" } },
 };
+const RECORD_ID = { description: "A positive integer; anything else names no record (404).", schema: { type: "integer", minimum: 1 } };
 
-const errorBody = {
-  type: "object",
-  properties: {
-    message: { type: "string" },
-    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
-  },
-  required: ["message"],
-};
-
-const commonErrors: Record<string, { description: string }> = {
-  "401": { description: 'Missing or invalid credentials: `{"message": "Unauthenticated."}`' },
-  "422": { description: "Validation failed: `{message, errors: {field: [..]}}`" },
-};
-
-function jsonSchema(schema: z.ZodType) {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-  return rest;
-}
-
-function queryParameters(schema: z.ZodType) {
-  const json = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: "query",
-    required: json.required?.includes(name) ?? false,
-    schema: property,
-    ...(typeof property === "object" && property && "type" in property && (property.type === "object" || property.type === "array")
-      ? { style: "deepObject", explode: true }
-      : {}),
-  }));
-}
-
-const securityOf: Record<Auth, unknown[]> = {
+const securityOf: Record<Auth, Record<string, string[]>[]> = {
   seller: [{ sellerKey: [] }, { sessionCookie: [] }],
-  reseller: [{ resellerKey: [] }],
+  reseller: [{ resellerKey: [] }, { resellerSessionCookie: [] }],
   signature: [],
   none: [],
 };
 
-/** An OpenAPI 3.1 document built from the zod schemas that validate the requests. */
-export function buildDocument(operations: Operation[], serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
-    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, ...(PATH_IDS[name!] ?? RECORD_ID) }));
+}
+
+function queryParameters(components: SchemaComponents, op: Operation) {
+  const fromSchema = op.query
+    ? (components.convert(op.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] })
+    : {};
+  const parsed = Object.entries(fromSchema.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: fromSchema.required?.includes(name) ?? false,
+    schema,
+    // Arrays and objects in the PHP forms: a[]=x, a[0]=x, gateways[BTC]=1.
+    ...(schema.type === "object" || schema.type === "array" ? { style: "deepObject", explode: true } : {}),
+  }));
+  const raw = (op.rawQuery ?? []).map(({ name, description, required, type }) => ({
+    name,
+    in: "query",
+    required,
+    description,
+    schema: { type },
+  }));
+  return [...parsed, ...raw];
+}
+
+function requestBody(components: SchemaComponents, op: Operation) {
+  if (!op.body) return {};
+  const schema = components.convert(op.body, "input");
+  return {
+    requestBody: {
+      // A body whose every field is optional may be left out.
+      required: op.multipart || !op.body.safeParse({}).success,
+      content: { [op.multipart ? "multipart/form-data" : JSON_TYPE]: { schema } },
+    },
+  };
+}
+
+function responses(components: SchemaComponents, op: Operation) {
+  const { status = 200, description, schema, contentType = JSON_TYPE, headers } = op.response;
+  const out: Record<string, unknown> = {
+    [status]: {
+      description,
+      ...(headers ? { headers } : {}),
+      content: { [contentType]: { schema: components.convert(schema, "output") } },
+    },
+  };
+  for (const refusal of refusalsOf(op)) {
+    out[statusOf(refusal)] =
+      typeof refusal === "string"
+        ? { $ref: `#/components/responses/${refusal}` }
+        : { description: refusal.description, content: { "text/plain": { schema: { type: "string" } } } };
+  }
+  return out;
+}
+
+function refusalComponents(components: SchemaComponents) {
+  return Object.fromEntries(
+    (Object.entries(REFUSALS) as [RefusalName, (typeof REFUSALS)[RefusalName]][]).map(([name, refusal]) => [
       name,
-      in: "path",
-      required: true,
-      schema: name === "invoiceId" || name === "token" || name === "id" ? { type: "string" } : { type: "integer" },
-    }));
-    const success = op.success ?? { description: "OK" };
-    const responses: Record<string, unknown> = {
-      [String(success.status ?? 200)]: {
-        description: success.description,
-        content: { [success.contentType ?? "application/json"]: { schema: success.schema ? jsonSchema(success.schema) : {} } },
+      {
+        description: refusal.description,
+        ...("headers" in refusal ? { headers: refusal.headers } : {}),
+        content: { [JSON_TYPE]: { schema: components.convert(refusal.body, "output") } },
       },
-    };
-    if (op.auth === "seller" || op.auth === "reseller") responses["401"] = commonErrors["401"];
-    if (op.path.includes("{shopId}")) responses["404"] = { description: "Shop not found, or the record is not in this shop" };
-    if (op.query || op.body) responses["422"] = commonErrors["422"];
-    for (const status of op.errors ?? []) responses[String(status)] ??= { description: "See API-CONVENTIONS.md" };
+    ]),
+  );
+}
+
+/**
+ * The OpenAPI 3.1 document of /v1: every operation with its input schemas,
+ * its success answer and its refusals, from the zod schemas the routes and
+ * serializers use.
+ */
+export function buildDocument(operations: Operation[], serverUrl: string) {
+  const components = new SchemaComponents();
+  const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
+  for (const op of operations) {
+    if (operationIds.has(op.operationId)) throw new Error(`operationId ${op.operationId} is used twice`);
+    operationIds.add(op.operationId);
     (paths[op.path] ??= {})[op.method] = {
+      operationId: op.operationId,
       summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
       tags: [op.tag],
       security: securityOf[op.auth],
-      parameters: [...pathParams, ...(op.query ? queryParameters(op.query) : [])],
-      ...(op.body
-        ? {
-            requestBody: {
-              required: true,
-              content: op.multipart
-                ? { "multipart/form-data": { schema: jsonSchema(op.body) } }
-                : { "application/json": { schema: jsonSchema(op.body) } },
-            },
-          }
-        : {}),
-      responses,
+      parameters: [
+        ...pathParameters(op.path),
+        ...queryParameters(components, op),
+        ...(op.headers ?? []).map(({ name, description, required }) => ({
+          name,
+          in: "header",
+          required,
+          description,
+          schema: { type: "string" },
+        })),
+      ],
+      ...requestBody(components, op),
+      responses: responses(components, op),
     };
   }
+  const refusals = refusalComponents(components);
   return {
     openapi: "3.1.0",
     info: {
       title: "Shopdesk API",
       version: "1.0.0",
       description:
-        "Seller API under /v1/shops, reseller API under /v1/reseller. List filters on GET routes may be sent as query parameters or as a JSON body.",
+        "Seller API under /v1/shops, reseller API under /v1/reseller. List filters of GET routes may be sent as query parameters or as a JSON body.",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: serverUrl }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
     components: {
       securitySchemes: {
-        sellerKey: { type: "http", scheme: "bearer", description: "Seller API key (Account, then API)" },
-        resellerKey: { type: "http", scheme: "bearer", description: "Reseller API key (reseller portal, Developer)" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "shopdesk_session" },
+        sellerKey: { type: "http", scheme: "bearer", description: "Seller API key (Account, then API)." },
+        sessionCookie: { type: "apiKey", in: "cookie", name: SELLER_SESSION_COOKIE, description: "The dashboard's session." },
+        resellerKey: { type: "http", scheme: "bearer", description: "Reseller API key (reseller portal, Developer)." },
+        resellerSessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: RESELLER_SESSION_COOKIE,
+          description: "The reseller portal's session.",
+        },
       },
-      schemas: { Error: errorBody },
+      responses: refusals,
+      schemas: components.schemas,
     },
-    paths,
   };
 }

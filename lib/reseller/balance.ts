@@ -2,13 +2,14 @@ import type { Reseller, ResellerTier } from "../generated/prisma/client";
 import type { Db } from "../db";
 import { moneyNumber, moneyString } from "../money";
 import { balanceOf } from "./ledger";
+import type { NextTierView, ResellerBalanceView, TierSummaryView } from "./schemas";
 import { currentTier } from "./tiers";
 
-export function serializeTier(tier: ResellerTier | null) {
+export function serializeTier(tier: ResellerTier | null): TierSummaryView | null {
   return tier ? { name: tier.name, discount_percentage: tier.discount_percentage.toNumber(), image_url: tier.image_url } : null;
 }
 
-export function serializeNextTier(tier: ResellerTier | null) {
+export function serializeNextTier(tier: ResellerTier | null): NextTierView | null {
   return tier
     ? {
         name: tier.name,
@@ -21,7 +22,7 @@ export function serializeNextTier(tier: ResellerTier | null) {
 }
 
 /** GET /v1/reseller/balance: the balance, and the tier earned from the reseller's history. */
-export async function resellerBalance(db: Db, reseller: Reseller) {
+export async function resellerBalance(db: Db, reseller: Reseller): Promise<ResellerBalanceView> {
   const balance = await balanceOf(db, reseller.id);
   const { tier, next, history } = await currentTier(db, reseller.shop_id, reseller.id);
   return {

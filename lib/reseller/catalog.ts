@@ -5,6 +5,8 @@ import { appUrl } from "../env";
 import { applyPercentDiscount, moneyNumber } from "../money";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
 import { dynamicTokenOf } from "./credentials";
+import type { ResellerPage } from "../api/schemas";
+import type { ResellerCatalogProductView } from "./schemas";
 import { currentTier, discountOf } from "./tiers";
 
 /**
@@ -30,7 +32,7 @@ export function dynamicUrlFor(token: string, productId: number, variantId: numbe
 }
 
 /** GET /v1/reseller/products */
-export async function listCatalog(db: Db, reseller: Reseller, page: Page) {
+export async function listCatalog(db: Db, reseller: Reseller, page: Page): Promise<ResellerPage<ResellerCatalogProductView>> {
   const where = catalogProductWhere(reseller.shop_id);
   const [total, products, { tier }] = await Promise.all([
     db.product.count({ where }),
@@ -50,7 +52,7 @@ export async function listCatalog(db: Db, reseller: Reseller, page: Page) {
       product.variants.map((variant) => ({ ...variant, product: { deliverables_type: product.deliverables_type } })),
     ),
   );
-  const data = products.map((product) => ({
+  const data = products.map((product): ResellerCatalogProductView => ({
     id: product.id,
     name: product.name,
     currency: product.currency,

@@ -2,6 +2,7 @@ import type { Reseller } from "../generated/prisma/client";
 import type { Db } from "../db";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
 import { moneyNumber } from "../money";
+import type { LedgerEntryView } from "./schemas";
 
 /** GET /v1/reseller/ledger: the reseller's credits and charges, newest first, with the balance after each. */
 export async function listLedger(db: Db, reseller: Reseller, page: Page) {
@@ -16,7 +17,7 @@ export async function listLedger(db: Db, reseller: Reseller, page: Page) {
       include: { invoice: { select: { id: true, unique_id: true } } },
     }),
   ]);
-  const data = entries.map((entry) => ({
+  const data = entries.map((entry): LedgerEntryView => ({
     id: entry.id,
     kind: entry.kind,
     amount_usd: moneyNumber(entry.amount_usd),

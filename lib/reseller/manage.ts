@@ -8,7 +8,7 @@ import { likeContains } from "../validation/like-pattern";
 import { serializeTier } from "./balance";
 import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
 import { appendLedger, balanceOf, balancesOf, lockReseller } from "./ledger";
-import type { AdjustBalanceInput, InviteResellerInput, ListResellersQuery } from "./schemas";
+import type { AdjustBalanceInput, InviteResellerInput, ListResellersQuery, ResellerView } from "./schemas";
 import { earnedTier, type ResellerHistory } from "./tiers";
 
 type Shop = { id: number };
@@ -16,7 +16,12 @@ type ResellerWithUser = Reseller & { user: Pick<User, "email" | "name"> };
 
 const userSelect = { select: { email: true, name: true } } as const;
 
-function serializeReseller(reseller: ResellerWithUser, balance: Prisma.Decimal, history: ResellerHistory, tiers: ResellerTier[]) {
+function serializeReseller(
+  reseller: ResellerWithUser,
+  balance: Prisma.Decimal,
+  history: ResellerHistory,
+  tiers: ResellerTier[],
+): ResellerView {
   const { tier } = earnedTier(tiers, history);
   return {
     id: reseller.id,

@@ -3,7 +3,7 @@ import { invalid } from "../api/errors";
 import { verifyLogin } from "../auth/login";
 import { createSession, sessionFor } from "../auth/sessions";
 import { dynamicTokenOf } from "./credentials";
-import type { ResellerLoginInput } from "./schemas";
+import type { PortalProfileView, ResellerLoginInput } from "./schemas";
 
 /**
  * The reseller portal's session: sign-in picks one reseller membership of
@@ -46,7 +46,7 @@ export async function portalSessionUser(db: Db, token: string | null) {
 }
 
 /** GET /v1/reseller/me: who is signed in, for which shop, and the credentials' public parts. */
-export async function portalProfile(db: Db, resellerId: number) {
+export async function portalProfile(db: Db, resellerId: number): Promise<PortalProfileView> {
   const reseller = await db.reseller.findUniqueOrThrow({
     where: { id: resellerId },
     include: { user: { select: { id: true, email: true, name: true } }, shop: { select: { id: true, name: true } } },

@@ -1,10 +1,11 @@
 import type { Invoice, InvoiceItem } from "../generated/prisma/client";
 import { moneyNumber, moneyString } from "../money";
+import type { ResellerInvoiceListItemView, ResellerInvoiceView } from "./schemas";
 
 /** `reseller_source` of the invoice list is an integer (spec): 1 = api, 2 = dynamic. */
 export const RESELLER_SOURCE_CODES: Record<string, number> = { api: 1, dynamic: 2 };
 
-export function serializeResellerInvoiceListItem(invoice: Invoice) {
+export function serializeResellerInvoiceListItem(invoice: Invoice): ResellerInvoiceListItemView {
   return {
     id: invoice.id,
     status: invoice.status,
@@ -15,7 +16,7 @@ export function serializeResellerInvoiceListItem(invoice: Invoice) {
   };
 }
 
-export function serializeResellerInvoice(invoice: Invoice & { items: InvoiceItem[] }) {
+export function serializeResellerInvoice(invoice: Invoice & { items: InvoiceItem[] }): ResellerInvoiceView {
   return {
     id: invoice.id,
     unique_id: invoice.unique_id,

@@ -3,11 +3,11 @@ import { Prisma, type Db } from "../db";
 import { notFound } from "../api/errors";
 import { offsetOf, sellerEnvelope, type Page } from "../api/pagination";
 import { moneyString } from "../money";
-import type { TierInput } from "./schemas";
+import type { ResellerTierView, TierInput } from "./schemas";
 
 type Shop = { id: number };
 
-export function serializeTierRecord(tier: ResellerTier) {
+export function serializeTierRecord(tier: ResellerTier): ResellerTierView {
   return {
     id: tier.id,
     shop_id: tier.shop_id,

@@ -2,6 +2,7 @@ import type { Image, Shop, Theme } from "../generated/prisma/client";
 import { decryptOptional } from "../crypto/secrets";
 import { imageUrl } from "../images/url";
 import { serializeTheme } from "../themes/serialize";
+import type { ShopView } from "./schemas";
 
 export type ShopWithRelations = Shop & { theme: Theme | null; logo_image: Image | null; background_image: Image | null };
 
@@ -11,7 +12,7 @@ export const shopInclude = { theme: true, logo_image: true, background_image: tr
  * The Shop object of the spec. Secret-bearing fields are stored encrypted and
  * returned in the clear only here, to the shop's owner.
  */
-export function serializeShop(shop: ShopWithRelations) {
+export function serializeShop(shop: ShopWithRelations): ShopView {
   return {
     id: shop.id,
     created_at: shop.created_at.toISOString(),

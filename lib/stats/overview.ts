@@ -1,6 +1,7 @@
 import { Prisma, type Db } from "../db";
 import { moneyString } from "../money";
 import { invoiceListInclude, serializeInvoiceListItem } from "../invoices/serialize";
+import type { ShopStatsView } from "./schemas";
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
  * Revenue is in USD (`paid_usd`, else `price_usd`), so shops selling in
  * several currencies add up.
  */
-export async function shopOverview(db: Db, shopId: number, days: number, now = new Date()) {
+export async function shopOverview(db: Db, shopId: number, days: number, now = new Date()): Promise<ShopStatsView> {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY_MS);
   const [perDay, byStatus, byGateway, recent] = await Promise.all([
     db.$queryRaw<{ day: Date; orders: bigint; revenue: Prisma.Decimal | null }[]>`

@@ -1,3 +1,5 @@
+import { amountString, timestamp } from "../api/schemas";
+import { invoiceListItemView } from "../invoices/schemas";
 import { integer, z } from "../validation/fields";
 
 /** GET /v1/shops/{shopId}/stats: the dashboard home's numbers over the last `days` days. */
@@ -7,3 +9,19 @@ export const shopStatsQuery = z.object({
     .transform((days) => days ?? 30),
 });
 export type ShopStatsQuery = z.output<typeof shopStatsQuery>;
+
+/** The dashboard home's numbers; revenue is in USD (`paid_usd`, else `price_usd`) of completed invoices. */
+export const shopStatsView = z
+  .object({
+    days: z.int(),
+    since: timestamp.describe("The first day counted (00:00 UTC)."),
+    totals: z.object({ orders: z.int(), revenue_usd: amountString }),
+    series: z
+      .array(z.object({ date: z.iso.date(), orders: z.int(), revenue_usd: amountString }))
+      .describe("One entry per day, oldest first."),
+    by_status: z.record(z.string(), z.int()).describe("Orders per status, all time."),
+    by_gateway: z.array(z.object({ gateway: z.string(), orders: z.int(), revenue_usd: amountString })),
+    recent_invoices: z.array(invoiceListItemView),
+  })
+  .meta({ id: "ShopStats" });
+export type ShopStatsView = z.output<typeof shopStatsView>;

@@ -1,3 +1,4 @@
+import { amountString, sellerPageOf, timestamp } from "../api/schemas";
 import { boolean, date, endDate, integer, list, z } from "../validation/fields";
 import { SUBSCRIPTION_STATUSES } from "./lifecycle";
 
@@ -47,3 +48,35 @@ export const cancelSubscriptionSchema = z.object({
   at_period_end: optional(boolean()),
 });
 export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
+
+// ---------------------------------------------------------------- responses
+
+/** A subscription (the spec does not show the record); `price` is a 2-decimal string like an invoice's. */
+export const subscriptionView = z
+  .object({
+    id: z.int(),
+    shop_id: z.int(),
+    status: z.string().describe(`One of ${SUBSCRIPTION_STATUSES.join(", ")}.`),
+    customer_id: z.int(),
+    product_id: z.int(),
+    variant_id: z.int().nullable(),
+    price: amountString,
+    currency: z.string(),
+    interval: z.string(),
+    current_period_start: timestamp.nullable(),
+    current_period_end: timestamp.nullable(),
+    trial_ends_at: timestamp.nullable(),
+    cancel_at_period_end: z.boolean(),
+    cancelled_at: timestamp.nullable(),
+    ended_at: timestamp.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    customer: z.object({ id: z.int(), email: z.string() }),
+    product: z.object({ id: z.int(), name: z.string() }),
+    variant: z.object({ id: z.int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: "Subscription" });
+export type SubscriptionView = z.output<typeof subscriptionView>;
+
+export const subscriptionPage = sellerPageOf(subscriptionView);
+export type SubscriptionPage = z.output<typeof subscriptionPage>;

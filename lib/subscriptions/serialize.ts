@@ -1,5 +1,6 @@
 import type { Customer, Product, Subscription, Variant } from "../generated/prisma/client";
 import { moneyString } from "../money";
+import type { SubscriptionView } from "./schemas";
 
 export type SubscriptionWithRelations = Subscription & {
   customer: Pick<Customer, "id" | "email">;
@@ -17,7 +18,7 @@ export const subscriptionInclude = {
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The spec does not show the record; `price` is a 2-decimal string like an invoice's. */
-export function serializeSubscription(subscription: SubscriptionWithRelations) {
+export function serializeSubscription(subscription: SubscriptionWithRelations): SubscriptionView {
   return {
     id: subscription.id,
     shop_id: subscription.shop_id,

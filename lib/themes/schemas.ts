@@ -23,3 +23,27 @@ export const updateThemeSchema = z.object({
   image_id: recordId().nullish(),
 });
 export type UpdateThemeInput = z.output<typeof updateThemeSchema>;
+
+// ---------------------------------------------------------------- responses
+
+/** The spec's Theme, as a shop shows its active one. */
+export const themeView = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    description: z.string(),
+    version: z.string(),
+    official_theme: z.object({ id: z.string(), name: z.string(), changelog: z.array(z.string()), price: z.number() }),
+  })
+  .meta({ id: "Theme" });
+export type ThemeView = z.output<typeof themeView>;
+
+/** The theme routes add what update sets: `type` and the image. */
+export const themeRecordView = themeView
+  .extend({
+    type: z.string().describe(`One of ${THEME_TYPES.join(", ")}.`),
+    image_id: z.int().nullable(),
+    image_url: z.string().nullable(),
+  })
+  .meta({ id: "ThemeRecord" });
+export type ThemeRecordView = z.output<typeof themeRecordView>;

@@ -1,10 +1,11 @@
 import type { Theme } from "../generated/prisma/client";
+import type { ThemeView } from "./schemas";
 
-type OfficialTheme = { id: string; name: string; changelog: string[]; price: number };
+type OfficialTheme = ThemeView["official_theme"];
 
 const DEFAULT_OFFICIAL: OfficialTheme = { id: "default", name: "Default", changelog: [], price: 0 };
 
-export function serializeTheme(theme: Theme) {
+export function serializeTheme(theme: Theme): ThemeView {
   return {
     id: theme.id,
     name: theme.name,

@@ -4,11 +4,11 @@ import { Prisma } from "../db";
 import type { Theme } from "../generated/prisma/client";
 import { shopImageIds } from "../images/images";
 import { imageUrl } from "../images/url";
-import type { CreateThemeInput, UpdateThemeInput } from "./schemas";
+import type { CreateThemeInput, ThemeRecordView, UpdateThemeInput } from "./schemas";
 import { serializeTheme } from "./serialize";
 
 /** The spec's Theme plus what the update endpoint sets (type, image), so a client sees its change. */
-function themeView(theme: Theme & { image: { cdn_image_id: string } | null }) {
+function themeView(theme: Theme & { image: { cdn_image_id: string } | null }): ThemeRecordView {
   return { ...serializeTheme(theme), type: theme.type, image_id: theme.image_id, image_url: imageUrl(theme.image?.cdn_image_id) };
 }
 

@@ -1,6 +1,5 @@
 import { publicRoute } from "@/lib/api/route";
 import { appUrl } from "@/lib/env";
-import { buildDocument } from "@/lib/openapi/document";
-import { operations } from "@/lib/openapi/operations";
+import { servedDocument } from "@/lib/openapi/served";
 
-export const GET = publicRoute({}, async () => buildDocument(operations, appUrl()));
+export const GET = publicRoute({}, async () => servedDocument(appUrl()));

@@ -1,31 +1,70 @@
-import type { Operation } from "../document";
-import { createApiKeySchema, loginSchema } from "../../auth/schemas";
+import { z } from "zod";
+import { messageBody } from "../../api/schemas";
+import { apiKeyView, createApiKeySchema, loginSchema, newApiKeyView, signedInView } from "../../auth/schemas";
+import type { Operation } from "../operation";
+
+const sessionCookie = {
+  "Set-Cookie": { description: "The HttpOnly session cookie (`shopdesk_session`).", required: true, schema: { type: "string" as const } },
+};
 
 export const accountOperations: Operation[] = [
-  { method: "get", path: "/v1/health", summary: "Liveness and database check", tag: "System", auth: "none" },
-  { method: "get", path: "/v1/openapi.json", summary: "This document", tag: "System", auth: "none" },
   {
+    operationId: "login",
     method: "post",
     path: "/v1/auth/login",
     summary: "Dashboard sign-in (sets the session cookie)",
+    description: "Wrong credentials are 422 on `email`; 10 failed attempts a minute per address and IP are allowed.",
     tag: "Account",
     auth: "none",
     body: loginSchema,
-    errors: [429],
+    response: { description: "The signed-in seller.", schema: signedInView, headers: sessionCookie },
+    errors: ["CrossOrigin", "TooManyAttempts"],
   },
-  { method: "post", path: "/v1/auth/logout", summary: "Dashboard sign-out", tag: "Account", auth: "none" },
-  { method: "get", path: "/v1/auth/me", summary: "The signed-in seller", tag: "Account", auth: "seller" },
-  { method: "get", path: "/v1/api-keys", summary: "List the seller's API keys", tag: "Account", auth: "seller" },
   {
+    operationId: "logout",
+    method: "post",
+    path: "/v1/auth/logout",
+    summary: "Dashboard sign-out",
+    tag: "Account",
+    auth: "none",
+    response: { description: "The session is ended and its cookie cleared.", schema: messageBody, headers: sessionCookie },
+    errors: ["CrossOrigin"],
+  },
+  {
+    operationId: "getCurrentUser",
+    method: "get",
+    path: "/v1/auth/me",
+    summary: "The signed-in seller",
+    tag: "Account",
+    auth: "seller",
+    response: { description: "The seller the key or session belongs to.", schema: signedInView },
+  },
+  {
+    operationId: "listApiKeys",
+    method: "get",
+    path: "/v1/api-keys",
+    summary: "List the seller's API keys, newest first",
+    tag: "Account",
+    auth: "seller",
+    response: { description: "Every key, revoked ones with `revoked_at`.", schema: z.array(apiKeyView) },
+  },
+  {
+    operationId: "createApiKey",
     method: "post",
     path: "/v1/api-keys",
     summary: "Create an API key (the key is shown once)",
     tag: "Account",
     auth: "seller",
     body: createApiKeySchema,
-    success: { status: 201, description: "The key, with its plain value" },
+    response: { status: 201, description: "The key, with its plain value.", schema: newApiKeyView },
   },
-  { method: "delete", path: "/v1/api-keys/{keyId}", summary: "Revoke an API key", tag: "Account", auth: "seller", errors: [404] },
-  { method: "get", path: "/v1/shops", summary: "List the caller's shops", tag: "Shops", auth: "seller" },
-  { method: "get", path: "/v1/shops/{shopId}", summary: "Get a shop", tag: "Shops", auth: "seller" },
+  {
+    operationId: "revokeApiKey",
+    method: "delete",
+    path: "/v1/api-keys/{keyId}",
+    summary: "Revoke an API key",
+    tag: "Account",
+    auth: "seller",
+    response: { description: "`API key deleted.`: it stops working at once.", schema: messageBody },
+  },
 ];

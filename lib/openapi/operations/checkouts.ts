@@ -1,54 +1,74 @@
-import type { Operation } from "../document";
-import { bulkRecoverBody, listAbandonedCheckoutsQuery, recoverCheckoutBody } from "../../checkouts/schemas";
+import type { Operation } from "../operation";
+import {
+  abandonedCheckoutPage,
+  abandonedCheckoutStatsView,
+  abandonedCheckoutView,
+  bulkRecoverBody,
+  bulkRecoveryView,
+  listAbandonedCheckoutsQuery,
+  recoverCheckoutBody,
+} from "../../checkouts/schemas";
 
 const base = "/v1/shops/{shopId}/abandoned-checkouts";
+const tag = "Abandoned checkouts";
+const checkout = { description: "The abandoned checkout.", schema: abandonedCheckoutView };
 
 export const checkoutsOperations: Operation[] = [
   {
+    operationId: "listAbandonedCheckouts",
     method: "get",
     path: base,
     summary: "List abandoned checkouts (pending invoices), newest first",
-    tag: "Abandoned checkouts",
+    tag,
     auth: "seller",
     query: listAbandonedCheckoutsQuery,
-    success: { description: "Seller paginated envelope of abandoned checkouts" },
+    response: { description: "Seller paginated envelope of abandoned checkouts.", schema: abandonedCheckoutPage },
   },
-  { method: "get", path: `${base}/stats`, summary: "Counts, values and the recovery rate", tag: "Abandoned checkouts", auth: "seller" },
   {
+    operationId: "getAbandonedCheckoutStats",
+    method: "get",
+    path: `${base}/stats`,
+    summary: "Counts, values and the recovery rate",
+    tag,
+    auth: "seller",
+    response: { description: "The shop's abandoned checkouts in numbers.", schema: abandonedCheckoutStatsView },
+  },
+  {
+    operationId: "dismissAbandonedCheckout",
     method: "post",
     path: `${base}/{invoiceId}/dismiss`,
     summary: "Hide a checkout from the list (idempotent)",
-    tag: "Abandoned checkouts",
+    tag,
     auth: "seller",
-    success: { description: "The abandoned checkout" },
-    errors: [404],
+    response: checkout,
   },
   {
+    operationId: "undismissAbandonedCheckout",
     method: "post",
     path: `${base}/{invoiceId}/undismiss`,
     summary: "Show a dismissed checkout again (idempotent)",
-    tag: "Abandoned checkouts",
+    tag,
     auth: "seller",
-    success: { description: "The abandoned checkout" },
-    errors: [404],
+    response: checkout,
   },
   {
+    operationId: "recoverAbandonedCheckout",
     method: "post",
     path: `${base}/{invoiceId}/recover`,
     summary: "Queue a recovery email, optionally with a coupon",
-    tag: "Abandoned checkouts",
+    tag,
     auth: "seller",
     body: recoverCheckoutBody,
-    success: { description: "The abandoned checkout" },
-    errors: [404],
+    response: checkout,
   },
   {
+    operationId: "bulkRecoverAbandonedCheckouts",
     method: "post",
     path: `${base}/bulk-recover`,
-    summary: "Queue recovery emails for the named checkouts, or for those never chased",
-    tag: "Abandoned checkouts",
+    summary: "Queue recovery emails for the named checkouts, or for the 100 oldest never chased",
+    tag,
     auth: "seller",
     body: bulkRecoverBody,
-    success: { description: "`{message, recovered, invoice_ids, skipped}`" },
+    response: { description: "Which invoices got an email and which named ones were skipped.", schema: bulkRecoveryView },
   },
 ];

@@ -1,53 +1,57 @@
-import type { Operation } from "../document";
-import { createCouponSchema, listCouponsQuery, updateCouponSchema } from "../../coupons/schemas";
+import type { Operation } from "../operation";
+import { messageBody } from "../../api/schemas";
+import { couponPage, couponView, createCouponSchema, listCouponsQuery, updateCouponSchema } from "../../coupons/schemas";
 
 const tag = "Coupons";
+const coupon = "/v1/shops/{shopId}/coupons/{couponId}";
 
 export const couponsOperations: Operation[] = [
   {
+    operationId: "listCoupons",
     method: "get",
     path: "/v1/shops/{shopId}/coupons",
-    summary: "List coupons (seller paginated envelope, newest first)",
+    summary: "List coupons (newest first)",
     tag,
     auth: "seller",
     query: listCouponsQuery,
-    success: { description: "Seller paginated envelope of Coupon" },
+    response: { description: "Seller paginated envelope of coupons.", schema: couponPage },
   },
   {
+    operationId: "createCoupon",
     method: "post",
     path: "/v1/shops/{shopId}/coupons",
-    summary: "Create a coupon",
+    summary: "Create a coupon (codes are unique per shop without regard to case)",
     tag,
     auth: "seller",
     body: createCouponSchema,
-    success: { status: 201, description: "The new Coupon" },
+    response: { status: 201, description: "The new coupon.", schema: couponView },
   },
   {
+    operationId: "getCoupon",
     method: "get",
-    path: "/v1/shops/{shopId}/coupons/{couponId}",
+    path: coupon,
     summary: "Get a coupon",
     tag,
     auth: "seller",
-    success: { description: "Coupon" },
-    errors: [404],
+    response: { description: "The coupon.", schema: couponView },
   },
   {
+    operationId: "updateCoupon",
     method: "put",
-    path: "/v1/shops/{shopId}/coupons/{couponId}/update",
+    path: `${coupon}/update`,
     summary: "Update a coupon (fields not sent keep their value)",
     tag,
     auth: "seller",
     body: updateCouponSchema,
-    success: { description: "The updated Coupon" },
-    errors: [404],
+    response: { description: "The updated coupon.", schema: couponView },
   },
   {
+    operationId: "deleteCoupon",
     method: "delete",
-    path: "/v1/shops/{shopId}/coupons/{couponId}",
+    path: coupon,
     summary: "Delete a coupon",
     tag,
     auth: "seller",
-    success: { description: '`{"message": "Coupon deleted."}`' },
-    errors: [404],
+    response: { description: "`Coupon deleted.`", schema: messageBody },
   },
 ];

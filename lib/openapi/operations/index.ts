@@ -1,4 +1,4 @@
-import type { Operation } from "../document";
+import type { Operation } from "../operation";
 import { accountOperations } from "./account";
 import { catalogOperations } from "./catalog";
 import { checkoutsOperations } from "./checkouts";
@@ -9,17 +9,19 @@ import { notificationsOperations } from "./notifications";
 import { promotionsOperations } from "./promotions";
 import { resellerOperations } from "./reseller";
 import { resellerPortalOperations } from "./reseller-portal";
-import { statsOperations } from "./stats";
+import { shopsOperations } from "./shops";
 import { subscriptionsOperations } from "./subscriptions";
+import { systemOperations } from "./system";
 
 /**
- * Every route of /v1 with the schemas that validate it, one file per area.
- * A test compares this list with the route files, so a new route without an
- * entry fails the suite.
+ * Every route of /v1 with the schemas that validate it and the schema of its
+ * answer, one file per area. e2e/api/openapi.spec.ts compares this list with
+ * the route files, so a new route without an entry fails the suite.
  */
 export const operations: Operation[] = [
+  ...systemOperations,
   ...accountOperations,
-  ...statsOperations,
+  ...shopsOperations,
   ...invoiceReadsOperations,
   ...invoiceActionsOperations,
   ...catalogOperations,

@@ -1,4 +1,5 @@
-import type { Operation } from "../document";
+import { z } from "zod";
+import type { Operation } from "../operation";
 import {
   dashboardNoteSchema,
   paidAmountSchema,
@@ -8,33 +9,82 @@ import {
   setStatusSchema,
   shipSchema,
 } from "../../invoices/action-schemas";
+import { singleInvoiceView } from "../../invoices/schemas";
 
 const base = "/v1/shops/{shopId}/invoices/{invoiceId}";
-const view = { description: "The single Invoice view, updated" };
+const updated = { description: "The single Invoice view, updated.", schema: singleInvoiceView };
 
-/** Every invoice action answers 200 with the single Invoice view; state conflicts are 422 with errors.status. */
-function action(method: Operation["method"], name: string, summary: string, extra: Partial<Operation> = {}): Operation {
-  return { method, path: `${base}/${name}`, summary, tag: "Invoice actions", auth: "seller", success: view, errors: [404, 422], ...extra };
+type ActionOptions = Pick<Operation, "body" | "response" | "errors" | "description">;
+
+/** An invoice action; unless stated it answers the updated single Invoice view. */
+function action(operationId: string, method: Operation["method"], name: string, summary: string, options: Partial<ActionOptions> = {}) {
+  return {
+    operationId,
+    method,
+    path: `${base}/${name}`,
+    summary,
+    tag: "Invoice actions",
+    auth: "seller",
+    response: updated,
+    ...options,
+  } satisfies Operation;
 }
 
+/** The state rules refuse it (422, the reason under `errors.status`). */
+const stateRule = { errors: ["Invalid"] } satisfies Partial<ActionOptions>;
+
 export const invoiceActionsOperations: Operation[] = [
-  action("post", "status", "Set the status (seller override from any state; completed delivers)", { body: setStatusSchema }),
-  action("post", "archive", "Archive (flag only)"),
-  action("post", "unarchive", "Unarchive (flag only)"),
-  action("post", "cancel", "Cancel a pending invoice"),
-  action("post", "refund", "Refund a completed invoice (serials stay sold)"),
-  action("post", "unrefund", "Back to completed from refunded (no new delivery)"),
-  action("post", "reverse-affiliate-commission", "Claw back the credited affiliate commission"),
-  action("put", "dashboard-note", "Set or clear (null) the dashboard note", { body: dashboardNoteSchema }),
-  action("put", "paid-amount", "Record the amount really paid", { body: paidAmountSchema }),
-  action("post", "ship", "Record the shipment with optional tracking", { body: shipSchema }),
-  action("post", "deliver", "Complete a pending invoice and deliver, or deliver a completed invoice's pending items"),
-  action("get", "pdf", "The invoice as a PDF", { success: { description: "A PDF document", contentType: "application/pdf" } }),
-  action("get", "email-preview", "The customer's delivery email (HTML)", {
-    success: { description: "The email's HTML", contentType: "text/html" },
+  action("setInvoiceStatus", "post", "status", "Set the status (seller override from any state; completed delivers)", {
+    body: setStatusSchema,
   }),
-  action("get", "process", "Re-run the pending deliveries of a completed invoice; never changes the status"),
-  action("post", "replace-delivered", "Replace delivered lines of an item (key: line index or text)", { body: replaceDeliveredSchema }),
-  action("post", "redo-dynamic-delivery", "Call the dynamic URL of an item again", { body: redoDynamicDeliverySchema }),
-  action("post", "resend-email", "Queue the delivery email again", { body: resendEmailSchema }),
+  action("archiveInvoice", "post", "archive", "Archive (the flag only, in any state)"),
+  action("unarchiveInvoice", "post", "unarchive", "Unarchive (the flag only, in any state)"),
+  action("cancelInvoice", "post", "cancel", "Cancel a pending invoice", stateRule),
+  action("refundInvoice", "post", "refund", "Refund a completed invoice (serials stay sold)", stateRule),
+  action("unrefundInvoice", "post", "unrefund", "Back to completed from refunded (no new delivery)", stateRule),
+  action("reverseAffiliateCommission", "post", "reverse-affiliate-commission", "Claw back the credited affiliate commission", {
+    ...stateRule,
+    description: "Once per invoice; the affiliate's wallet may go below zero, which blocks its payouts.",
+  }),
+  action("setDashboardNote", "put", "dashboard-note", "Set, or clear with null or an empty string, the dashboard note", {
+    body: dashboardNoteSchema,
+  }),
+  action("setPaidAmount", "put", "paid-amount", "Record the amount really paid", { body: paidAmountSchema }),
+  action("shipInvoice", "post", "ship", "Record the shipment with optional tracking", { body: shipSchema }),
+  action(
+    "deliverInvoice",
+    "post",
+    "deliver",
+    "Complete a pending invoice and deliver, or deliver a completed invoice's pending items",
+    stateRule,
+  ),
+  action("getInvoicePdf", "get", "pdf", "The invoice as a PDF (serials left out)", {
+    response: {
+      description: "A PDF attachment `invoice-<id>.pdf`.",
+      contentType: "application/pdf",
+      schema: z.string().meta({ contentMediaType: "application/pdf" }),
+      headers: {
+        "Content-Disposition": { description: 'attachment; filename="invoice-<id>.pdf"', required: true, schema: { type: "string" } },
+      },
+    },
+  }),
+  action("getInvoiceEmailPreview", "get", "email-preview", "The customer's delivery email as it would be sent now", {
+    response: {
+      description: "The email's HTML, under a restrictive Content-Security-Policy.",
+      contentType: "text/html",
+      schema: z.string(),
+    },
+  }),
+  action("processInvoice", "get", "process", "Re-run the pending deliveries of a completed invoice; never changes the status"),
+  action("replaceDelivered", "post", "replace-delivered", "Replace delivered lines of an item (key: the line's index or its text)", {
+    body: replaceDeliveredSchema,
+  }),
+  action("redoDynamicDelivery", "post", "redo-dynamic-delivery", "Call the dynamic URL of an item again", {
+    body: redoDynamicDeliverySchema,
+  }),
+  action("resendInvoiceEmail", "post", "resend-email", "Queue the delivery email again, to the invoice's address or another", {
+    body: resendEmailSchema,
+    // another address than the invoice's own is limited per shop and hour
+    errors: ["TooManyAttempts"],
+  }),
 ];

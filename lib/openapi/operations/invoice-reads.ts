@@ -1,32 +1,36 @@
-import type { Operation } from "../document";
-import { createInvoiceSchema, listInvoicesQuery } from "../../invoices/schemas";
+import type { Operation } from "../operation";
+import { createInvoiceSchema, invoicePage, listInvoicesQuery, singleInvoiceView } from "../../invoices/schemas";
 
 export const invoiceReadsOperations: Operation[] = [
   {
+    operationId: "listInvoices",
     method: "get",
     path: "/v1/shops/{shopId}/invoices",
     summary: "List invoices (filters in the query string or a JSON body; body fields win)",
+    description: "With `all=true` every match is one page (at most 10000; more is 422 on `all`).",
     tag: "Invoices",
     auth: "seller",
     query: listInvoicesQuery,
-    success: { description: "The seller paginated envelope of invoice list items; with all=true every match (at most 10000, else 422)" },
+    response: { description: "The seller paginated envelope of invoice list items.", schema: invoicePage },
   },
   {
+    operationId: "createInvoice",
     method: "post",
     path: "/v1/shops/{shopId}/invoices",
     summary: "Create a manual (pending) invoice",
+    description: "Priced by the price calculator (deals, offers, the coupon); it does not reserve stock.",
     tag: "Invoices",
     auth: "seller",
     body: createInvoiceSchema,
-    success: { status: 201, description: "The single Invoice view" },
+    response: { status: 201, description: "The single Invoice view.", schema: singleInvoiceView },
   },
   {
+    operationId: "getInvoice",
     method: "get",
     path: "/v1/shops/{shopId}/invoices/{invoiceId}",
     summary: "Get an invoice by id or unique_id",
     tag: "Invoices",
     auth: "seller",
-    success: { description: "The single Invoice view" },
-    errors: [404],
+    response: { description: "The single Invoice view.", schema: singleInvoiceView },
   },
 ];

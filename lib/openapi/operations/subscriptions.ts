@@ -1,35 +1,37 @@
-import type { Operation } from "../document";
-import { cancelSubscriptionSchema, listSubscriptionsQuery } from "../../subscriptions/schemas";
+import type { Operation } from "../operation";
+import { cancelSubscriptionSchema, listSubscriptionsQuery, subscriptionPage, subscriptionView } from "../../subscriptions/schemas";
 
 const tag = "Subscriptions";
 
 export const subscriptionsOperations: Operation[] = [
   {
+    operationId: "listSubscriptions",
     method: "get",
     path: "/v1/shops/{shopId}/subscriptions",
-    summary: "List subscriptions (seller paginated envelope, newest first)",
+    summary: "List subscriptions (newest first)",
     tag,
     auth: "seller",
     query: listSubscriptionsQuery,
-    success: { description: "Seller paginated envelope of subscriptions" },
+    response: { description: "Seller paginated envelope of subscriptions.", schema: subscriptionPage },
   },
   {
+    operationId: "getSubscription",
     method: "get",
     path: "/v1/shops/{shopId}/subscriptions/{subscriptionId}",
     summary: "Get a subscription",
     tag,
     auth: "seller",
-    success: { description: "Subscription" },
-    errors: [404],
+    response: { description: "The subscription.", schema: subscriptionView },
   },
   {
+    operationId: "cancelSubscription",
     method: "post",
     path: "/v1/shops/{shopId}/subscriptions/{subscriptionId}/cancel",
     summary: "Cancel now, or at the end of the current period with `at_period_end`",
+    description: "A cancelled or expired subscription is 422 (state conflict); asking again for the period's end changes nothing.",
     tag,
     auth: "seller",
     body: cancelSubscriptionSchema,
-    success: { description: "The updated subscription; 422 when it is already cancelled or expired" },
-    errors: [404],
+    response: { description: "The updated subscription.", schema: subscriptionView },
   },
 ];

@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import type { Refusal } from "./refusals";
+
+export type Auth = "seller" | "reseller" | "signature" | "none";
+
+/** The document's tags, in the order a reader meets them. */
+export const TAGS = {
+  System: "Liveness and this document.",
+  Account: "The seller's dashboard session and API keys.",
+  Shops: "The caller's shops (they give the `shopId` of every other seller route) and their numbers.",
+  Invoices: "Orders: the list with every filter of the spec, one invoice, manual invoices.",
+  "Invoice actions": "Status changes, delivery and edits of one invoice; every action answers the single Invoice view.",
+  Products: "Products, their variants and their stock (serials or a service counter).",
+  Groups: "Product groups.",
+  Images: "Uploaded images, served from `/cdn/{cdn_image_id}`.",
+  Themes: "Storefront themes.",
+  "Custom fields": "Questions a checkout asks; products and invoices carry them with a pivot.",
+  "Quantity deals": "Buy N of a product, get M discounted.",
+  "Bundle offers": "A discount on buying several products together.",
+  "Abandoned checkouts": "Pending invoices a customer did not pay, and recovery emails.",
+  Coupons: "Discount codes.",
+  Subscriptions: "Recurring orders.",
+  Notifications: "What happened in the shop, per event and channel.",
+  "Reseller API": "Approved resellers buy from the supplying shop's stock, charged to their balance.",
+  "Resellers (seller)": "The seller's side of reselling: resellers, balances, credentials and tiers.",
+  "Reseller portal": "What the reseller portal needs beyond the spec's reseller API.",
+} as const;
+export type Tag = keyof typeof TAGS;
+
+export type HeaderParameter = { name: string; description: string; required: boolean };
+
+export type Success = {
+  /** 200 unless stated */
+  status?: 200 | 201;
+  description: string;
+  schema: z.ZodType;
+  /** JSON unless stated */
+  contentType?: "application/pdf" | "text/html" | "text/plain";
+  headers?: Record<string, { description: string; required: boolean; schema: { type: "string" } }>;
+};
+
+/**
+ * One route of /v1: the schemas that validate its input (shared with the
+ * route), the schema of its success answer (shared with its serializer),
+ * and the refusals it can answer beyond those lib/openapi/refusals.ts
+ * derives from its auth, path and input.
+ */
+export type Operation = {
+  operationId: string;
+  method: "get" | "post" | "put" | "delete";
+  /** OpenAPI path template: /v1/shops/{shopId}/invoices */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: Tag;
+  auth: Auth;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart/form-data instead of JSON */
+  multipart?: boolean;
+  /** query parameters read outside a zod schema (the receiver reads its URL itself) */
+  rawQuery?: { name: string; description: string; required: boolean; type: "integer" | "string" }[];
+  headers?: HeaderParameter[];
+  response: Success;
+  errors?: Refusal[];
+};

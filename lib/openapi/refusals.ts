@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { messageBody, shopNotFoundBody, validationErrorBody } from "../api/schemas";
+import type { Operation } from "./operation";
+
+/**
+ * The error answers of API-CONVENTIONS.md, each a response component of the
+ * document. Most are derived from what an operation is (its auth, its path
+ * ids, whether it reads a body); an operation names the others in `errors`.
+ */
+export const REFUSALS = {
+  MalformedJson: { status: 400, description: 'The body is not a JSON object: `{"message": "Malformed JSON body."}`', body: messageBody },
+  Unauthenticated: { status: 401, description: 'Missing or invalid credentials: `{"message": "Unauthenticated."}`', body: messageBody },
+  CrossOrigin: { status: 403, description: "A browser request from another site (its `Origin` is not this host).", body: messageBody },
+  ShopNotFound: { status: 404, description: "The shop is missing or not the caller's.", body: shopNotFoundBody },
+  RecordNotFound: { status: 404, description: 'No such record for the caller: `{"message": "<Thing> not found."}`', body: messageBody },
+  ShopOrRecordNotFound: {
+    status: 404,
+    description: 'The shop is not the caller\'s (`ShopNotFound`), or the record is not in it (`{"message": "<Thing> not found."}`).',
+    body: z.union([shopNotFoundBody, messageBody]),
+  },
+  IdempotencyConflict: {
+    status: 409,
+    description: "The `Idempotency-Key` was used with another body, or its first request is still running.",
+    body: messageBody,
+  },
+  TooLarge: { status: 413, description: "The body is over its limit (1 MiB of JSON, 20480 KB for an upload).", body: messageBody },
+  Invalid: {
+    status: 422,
+    description: "Validation failed, or the record's state refuses the change (then under `errors.status`).",
+    body: validationErrorBody,
+  },
+  TooManyAttempts: {
+    status: 429,
+    description: 'Rate limited: `{"message": "Too Many Attempts."}`; try again after `Retry-After` seconds.',
+    body: messageBody,
+    headers: { "Retry-After": { description: "Seconds until a new attempt is counted.", required: true, schema: { type: "integer" } } },
+  },
+} as const;
+
+export type RefusalName = keyof typeof REFUSALS;
+
+/** A plain-text refusal of the signed receiver, shown at the reseller's shop checkout. */
+export type PlainTextRefusal = { status: 400 | 401 | 404 | 409 | 413 | 422; description: string };
+
+export type Refusal = RefusalName | PlainTextRefusal;
+
+/** What every operation of this kind can be refused with, then what the operation adds. */
+export function refusalsOf(op: Operation): Refusal[] {
+  if (op.auth === "signature") return op.errors ?? [];
+  const ids = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+  const derived: Refusal[] = [];
+  if (op.auth === "seller" || op.auth === "reseller") derived.push("Unauthenticated");
+  if (ids.length) {
+    const otherIds = ids.some((name) => name !== "shopId");
+    derived.push(!ids.includes("shopId") ? "RecordNotFound" : otherIds ? "ShopOrRecordNotFound" : "ShopNotFound");
+  }
+  // server.ts reads the JSON body of any GET (list filters may come that way).
+  if (op.method === "get" || (op.body && !op.multipart)) derived.push("MalformedJson");
+  if (op.method === "get" || op.body) derived.push("TooLarge");
+  if (op.query || op.body) derived.push("Invalid");
+  const all = [...derived, ...(op.errors ?? []).filter((refusal) => !derived.includes(refusal))];
+  const statuses = all.map(statusOf);
+  const twice = statuses.find((status, index) => statuses.indexOf(status) !== index);
+  if (twice) throw new Error(`${op.operationId} documents ${twice} twice`);
+  return all;
+}
+
+export function statusOf(refusal: Refusal): number {
+  return typeof refusal === "string" ? REFUSALS[refusal].status : refusal.status;
+}
