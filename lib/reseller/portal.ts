@@ -17,7 +17,7 @@ import type { ResellerLoginInput } from "./schemas";
  */
 export function refuseCrossOrigin(request: Request): void {
   if (request.headers.get("origin") !== null && !passesOriginCheck(request)) {
-    throw new ApiError(403, "Cross-origin request refused.");
+    throw new ApiError({ status: 403, message: "Cross-origin request refused." });
   }
 }
 
