@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { db, type PrismaClient } from "../db";
 import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
 import { shopNotFound } from "./errors";
-import { jsonBody, queryValues } from "./input";
+import { jsonBody, queryValues, refuseNulCharacters } from "./input";
+import { refuseNulParams } from "./params";
 import { json, toResponse } from "./respond";
 import "../validation/messages";
 
@@ -26,7 +27,8 @@ type Config<P extends Schema, Q extends Schema, B extends Schema> = { params?: P
  * The one wrapper around every route: authenticate, resolve the shop,
  * parse params, query and JSON body with zod, call the handler, and map
  * whatever it throws to the documented error bodies. A handler returns a
- * Response, or data sent as JSON with status 200.
+ * Response, or data sent as JSON with status 200. Text with U+0000 never
+ * gets past it (404 in a path, 422 on the field in a query or body).
  */
 function makeRoute<Caller>(authenticate: (request: Request, params: Record<string, unknown>) => Promise<Caller>) {
   return function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
@@ -34,12 +36,18 @@ function makeRoute<Caller>(authenticate: (request: Request, params: Record<strin
     handler: Handler<P, Q, B, Caller>,
   ) {
     return async (request: Request, context: RouteContext): Promise<Response> => {
+      let input: Record<string, unknown> = {};
       try {
         const rawParams = (await context.params) ?? {};
         const caller = await authenticate(request, rawParams);
         const params = config.params ? config.params.parse(rawParams) : undefined;
-        const query = config.query ? config.query.parse(queryValues(new URL(request.url))) : undefined;
-        const body = config.body ? config.body.parse((await jsonBody(request)) ?? {}) : undefined;
+        refuseNulParams(params);
+        const rawQuery = config.query ? queryValues(new URL(request.url)) : {};
+        const rawBody = config.body ? ((await jsonBody(request)) ?? {}) : {};
+        input = { ...rawQuery, ...rawBody };
+        refuseNulCharacters(input);
+        const query = config.query ? config.query.parse(rawQuery) : undefined;
+        const body = config.body ? config.body.parse(rawBody) : undefined;
         const result = await handler({
           request,
           db: db(),
@@ -50,7 +58,7 @@ function makeRoute<Caller>(authenticate: (request: Request, params: Record<strin
         });
         return result instanceof Response ? result : json(result);
       } catch (error) {
-        return toResponse(error);
+        return toResponse(error, input);
       }
     };
   };

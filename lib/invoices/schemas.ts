@@ -1,4 +1,5 @@
 import { boolean, date, endDate, integer, list, z } from "../validation/fields";
+import { textIdParams } from "../api/params";
 
 /**
  * Invoice request schemas, shared by the routes, the OpenAPI document and the
@@ -147,4 +148,4 @@ export const createInvoiceSchema = z.object({
 export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;
 
 /** `{invoiceId}`: the numeric id or the unique_id; anything else is simply not found. */
-export const invoiceParams = z.object({ invoiceId: z.string() }).passthrough();
+export const invoiceParams = textIdParams("invoiceId", "Invoice");
