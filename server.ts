@@ -8,7 +8,7 @@
  */
 import { createServer } from "node:http";
 import next from "next";
-import { closeWhenBodyLeftUnread, decodablePath, foldGetBody, replyJson } from "./lib/api/incoming";
+import { answerClientError, closeWhenBodyLeftUnread, decodablePath, foldGetBody, replyJson } from "./lib/api/incoming";
 import { startOutboxWorker } from "./lib/outbox/worker";
 
 const dev = process.argv.includes("--dev");
@@ -34,6 +34,7 @@ const server = createServer(async (req, res) => {
   }
 });
 
+server.on("clientError", answerClientError);
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`> Shopdesk ready on http://localhost:${port} (${dev ? "development" : "production"})`);

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { Readable } from "node:stream";
 import qs from "qs";
 import { JSON_BODY_LIMIT, readBody } from "./body";
@@ -7,8 +8,9 @@ import { parseJsonObject } from "./json";
 
 /**
  * What server.ts does to a raw request before Next sees it: a path Next can
- * decode, a GET's JSON body folded into the query string, and a connection
- * closed when its answer leaves the body unread.
+ * decode, a GET's JSON body folded into the query string, a connection
+ * closed when its answer leaves the body unread, and JSON answers to what
+ * Node's parser refuses.
  */
 
 export function replyJson(res: ServerResponse, status: number, message: string) {
@@ -88,14 +90,41 @@ const UNREAD_BODY_LINGER_MS = 2000;
 /**
  * An answer sent before the request's body was read to its end (413 past a
  * limit, 401 before the body mattered) must not leave the rest of the upload
- * to be read: the connection is half-closed after the answer and dropped
- * shortly after. Closing at once would reset the connection and could lose
- * the answer the client has not read yet.
+ * to be read, nor the connection to be reused: it says `Connection: close`.
+ * Node then closes the socket as soon as the answer is flushed, and with
+ * upload bytes still arriving that close is a reset, which can destroy the
+ * answer before the client has read it; so the socket is half-closed
+ * instead and dropped a little later, still without reading on.
  */
 export function closeWhenBodyLeftUnread(req: IncomingMessage, res: ServerResponse): void {
-  res.once("finish", () => {
-    if (req.complete) return;
-    req.socket.end();
-    setTimeout(() => req.socket.destroy(), UNREAD_BODY_LINGER_MS).unref();
-  });
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.complete && !res.headersSent) {
+      res.setHeader("connection", "close");
+      const socket = req.socket;
+      Object.assign(socket, {
+        destroySoon() {
+          socket.end();
+          setTimeout(() => socket.destroy(), UNREAD_BODY_LINGER_MS).unref();
+        },
+      });
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+/**
+ * Requests Node's parser refuses before the app sees them (a request line or
+ * headers over its limit, bytes that are not HTTP) get the conventions'
+ * JSON error instead of Node's bare status line.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const [status, message] =
+    error.code === "HPE_HEADER_OVERFLOW" ? [431, "The request headers are too large."] : [400, "Malformed request."];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
