@@ -77,6 +77,9 @@ function streamUpload(baseURL: string, path: string, headers: Record<string, str
 }
 
 function expectCutOff(result: Streamed) {
+  console.log(
+    `answered ${result.status} after ${(result.sentBeforeAnswer / MiB).toFixed(1)} MiB sent; server memory grew ${(result.peakGrowth / MiB).toFixed(1)} MiB at most`,
+  );
   expect(result.status, result.text).toBe(413);
   expect(result.connection).toBe("close");
   expect(result.sentBeforeAnswer).toBeLessThan(BODY_BYTES);
