@@ -31,15 +31,16 @@ const NUL = "\u0000";
 export function refuseNulCharacters(input: unknown): void {
   const errors: FieldErrors = Object.create(null);
   const pending: [unknown, string[]][] = [[input, []]];
+  const refuse = (path: string[]) => (errors[path.join(".") || "body"] = [`The ${attribute(path)} field must not contain NUL characters.`]);
   while (pending.length) {
     const [value, path] = pending.pop()!;
     if (typeof value === "string") {
-      if (value.includes(NUL)) errors[path.join(".") || "body"] = [`The ${attribute(path)} field must not contain NUL characters.`];
+      if (value.includes(NUL)) refuse(path);
     } else if (value !== null && typeof value === "object" && path.length <= MAX_JSON_DEPTH) {
       for (const [key, item] of Object.entries(value)) {
-        const itemPath = [...path, key];
-        if (key.includes(NUL)) errors[path.join(".") || "body"] = [`The ${attribute(path)} field must not contain NUL characters.`];
-        else pending.push([item, itemPath]);
+        // A key with U+0000 is refused on the object that holds it: the key itself cannot name a field.
+        if (key.includes(NUL)) refuse(path);
+        else pending.push([item, [...path, key]]);
       }
     }
   }
