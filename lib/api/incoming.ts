@@ -1,6 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { Readable } from "node:stream";
 import qs from "qs";
 import { JSON_BODY_LIMIT, readBody } from "./body";
 import { ApiError } from "./errors";
@@ -67,8 +66,7 @@ export async function foldGetBody(req: IncomingMessage, res: ServerResponse): Pr
   if ((req.method !== "GET" && req.method !== "HEAD") || !hasBody(req)) return true;
   let body: Record<string, unknown> | undefined;
   try {
-    const stream = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-    body = parseJsonObject((await readBody(stream, JSON_BODY_LIMIT, req.headers["content-length"])).toString("utf8"));
+    body = parseJsonObject((await readBody(req, JSON_BODY_LIMIT, req.headers["content-length"])).toString("utf8"));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     replyJson(res, error.status, error.message);
