@@ -54,12 +54,7 @@ export async function* limitedChunks(
 }
 
 /** The whole body, at most `limit` bytes (see limitedChunks). */
-export async function readBody(
-  body: BodySource,
-  limit: number,
-  declaredLength?: string | null,
-  tooLarge?: () => Error,
-): Promise<Buffer> {
+export async function readBody(body: BodySource, limit: number, declaredLength?: string | null, tooLarge?: () => Error): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of limitedChunks(body, limit, declaredLength, tooLarge)) chunks.push(chunk);
   return Buffer.concat(chunks);
