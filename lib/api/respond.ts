@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ZodError } from "zod";
 import { attribute } from "../validation/messages";
 import { ApiError, fromZodError, validationFailed } from "./errors";
-import { isPrismaError, uniqueViolationColumns } from "./prisma-errors";
+import { isPrismaError, uniqueViolation, type UniqueViolation } from "./prisma-errors";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -15,11 +15,12 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 /**
  * A unique violation is what a concurrent request that won the race leaves
  * behind, so it gets the answer the loser would get a moment later: 422 on
- * the first violated column the request sent (`The email has already been
- * taken.`), else 409 (the other columns came from the path or the caller).
+ * the first field the request sent that the constraint covers (`The email
+ * has already been taken.`), else 409 (its columns came from the path or
+ * the caller).
  */
-function duplicateError(columns: string[], input: Record<string, unknown>): ApiError {
-  const field = columns.find((column) => Object.hasOwn(input, column));
+function duplicateError(violation: UniqueViolation, input: Record<string, unknown>): ApiError {
+  const field = Object.keys(input).find((key) => violation.covers(key));
   if (field) return validationFailed({ [field]: [`The ${attribute([field])} has already been taken.`] });
   return new ApiError({ status: 409, message: "The record already exists." });
 }
@@ -32,7 +33,7 @@ function duplicateError(columns: string[], input: Record<string, unknown>): ApiE
 export function toResponse(error: unknown, input: Record<string, unknown> = {}): Response {
   if (error instanceof ZodError) error = fromZodError(error);
   if (isPrismaError(error, "P2025")) error = new ApiError({ status: 404, message: "Record not found." });
-  const duplicate = uniqueViolationColumns(error);
+  const duplicate = uniqueViolation(error);
   if (duplicate) error = duplicateError(duplicate, input);
   if (error instanceof ApiError) {
     const body = error.body ?? (error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

@@ -1,6 +1,6 @@
 import { Prisma, type Db, type PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
-import { uniqueViolationColumns } from "../api/prisma-errors";
+import { uniqueViolation } from "../api/prisma-errors";
 import { randomId } from "../crypto/tokens";
 import { uniqueProductPath } from "./paths";
 import { referenceErrors } from "./references";
@@ -25,7 +25,7 @@ async function withPathRetry<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (attempt < 3 && uniqueViolationColumns(error)?.includes("path")) continue;
+      if (attempt < 3 && uniqueViolation(error)?.covers("path")) continue;
       throw error;
     }
   }
