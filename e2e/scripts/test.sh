@@ -52,7 +52,9 @@ run_pass() {
     sleep 0.5
   done
   local status=0
-  BASE_URL="http://127.0.0.1:$PORT" SEED_FILE="$WORK/seed-$name.json" TEST_TARGET=$name npx playwright test "$@" || status=$?
+  # SERVER_PID: hostile-bodies.spec.ts reads the server's memory (/proc/PID/status) around oversized uploads.
+  BASE_URL="http://127.0.0.1:$PORT" SEED_FILE="$WORK/seed-$name.json" TEST_TARGET=$name SERVER_PID=$SERVER_PID \
+    npx playwright test "$@" || status=$?
   kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true
   SERVER_PID=""
   if [ $status -ne 0 ]; then

@@ -1,32 +1,48 @@
 import qs from "qs";
-import { ApiError } from "./errors";
+import { attribute } from "../validation/messages";
+import { JSON_BODY_LIMIT, requestText } from "./body";
+import { validationFailed, type FieldErrors } from "./errors";
+import { MAX_JSON_DEPTH, parseJsonObject } from "./json";
 
-/** JSON bodies above this are refused with 413 (uploads have their own limit). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
-
-export const malformedJson = () => new ApiError(400, "Malformed JSON body.");
+/** Nesting accepted in a query string (`gateways[BTC]=1` is 1); deeper keys stay literal text. */
+const QUERY_DEPTH = 4;
 
 /**
  * The query string as nested values in the forms PHP clients send:
- * `a[]=1&a[]=2`, `a[0]=1`, `gateways[BTC]=1`.
+ * `a[]=1&a[]=2`, `a[0]=1`, `gateways[BTC]=1`. qs ignores keys that would
+ * reach Object.prototype (`__proto__`, `constructor`).
  */
 export function queryValues(url: URL): Record<string, unknown> {
-  return qs.parse(url.search.slice(1), { depth: 4, arrayLimit: 1000, parameterLimit: 2000 });
+  return qs.parse(url.search.slice(1), { depth: QUERY_DEPTH, arrayLimit: 1000, parameterLimit: 2000 });
 }
 
 /** The request's JSON object body, or undefined when there is none. */
 export async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > JSON_BODY_LIMIT) throw new ApiError(413, "The request body is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > JSON_BODY_LIMIT) throw new ApiError(413, "The request body is too large.");
-  if (text.trim() === "") return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw malformedJson();
+  return parseJsonObject(await requestText(request, JSON_BODY_LIMIT));
+}
+
+const NUL = "\u0000";
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string (or key) carrying one
+ * would fail in the database: it is a 422 on its dotted field path instead.
+ * Walks without recursion; parsed input is at most MAX_JSON_DEPTH deep.
+ */
+export function refuseNulCharacters(input: unknown): void {
+  const errors: FieldErrors = Object.create(null);
+  const pending: [unknown, string[]][] = [[input, []]];
+  const refuse = (path: string[]) => (errors[path.join(".") || "body"] = [`The ${attribute(path)} field must not contain NUL characters.`]);
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.includes(NUL)) refuse(path);
+    } else if (value !== null && typeof value === "object" && path.length <= MAX_JSON_DEPTH) {
+      for (const [key, item] of Object.entries(value)) {
+        // A key with U+0000 is refused on the object that holds it: the key itself cannot name a field.
+        if (key.includes(NUL)) refuse(path);
+        else pending.push([item, [...path, key]]);
+      }
+    }
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw malformedJson();
-  return value as Record<string, unknown>;
+  if (Object.keys(errors).length) throw validationFailed(errors);
 }

@@ -36,7 +36,7 @@ async function countAt(db: Db, key: string, start: Date): Promise<number> {
 function refuseAbove(estimate: number, limit: number, window: ReturnType<typeof windowOf>) {
   if (estimate > limit) {
     const retryAfter = Math.max(1, Math.ceil((window.start.getTime() + window.windowMs - window.now) / 1000));
-    throw new ApiError(429, "Too Many Attempts.", undefined, undefined, { "Retry-After": String(retryAfter) });
+    throw new ApiError({ status: 429, message: "Too Many Attempts.", headers: { "Retry-After": String(retryAfter) } });
   }
 }
 

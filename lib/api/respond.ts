@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { ZodError } from "zod";
-import { ApiError, fromZodError, isPrismaError } from "./errors";
+import { attribute } from "../validation/messages";
+import { ApiError, fromZodError, validationFailed } from "./errors";
+import { isPrismaError, uniqueViolation, type UniqueViolation } from "./prisma-errors";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -10,10 +12,29 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
   return response;
 }
 
-/** Maps anything thrown by a handler to the conventions' error bodies. */
-export function toResponse(error: unknown): Response {
+/**
+ * A unique violation is what a concurrent request that won the race leaves
+ * behind, so it gets the answer the loser would get a moment later: 422 on
+ * the first field the request sent that the constraint covers (`The email
+ * has already been taken.`), else 409 (its columns came from the path or
+ * the caller).
+ */
+function duplicateError(violation: UniqueViolation, input: Record<string, unknown>): ApiError {
+  const field = Object.keys(input).find((key) => violation.covers(key));
+  if (field) return validationFailed({ [field]: [`The ${attribute([field])} has already been taken.`] });
+  return new ApiError({ status: 409, message: "The record already exists." });
+}
+
+/**
+ * Maps anything thrown by a handler to the conventions' error bodies.
+ * `input`: the request's query and body fields, which name the field of a
+ * unique violation.
+ */
+export function toResponse(error: unknown, input: Record<string, unknown> = {}): Response {
   if (error instanceof ZodError) error = fromZodError(error);
-  if (isPrismaError(error, "P2025")) error = new ApiError(404, "Record not found.");
+  if (isPrismaError(error, "P2025")) error = new ApiError({ status: 404, message: "Record not found." });
+  const duplicate = uniqueViolation(error);
+  if (duplicate) error = duplicateError(duplicate, input);
   if (error instanceof ApiError) {
     const body = error.body ?? (error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return json(body, error.status, error.headers);

@@ -3,7 +3,8 @@ import { db, type PrismaClient } from "../db";
 import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
 import { refuseCrossSite } from "../auth/sessions";
 import { shopNotFound } from "./errors";
-import { jsonBody, queryValues } from "./input";
+import { jsonBody, queryValues, refuseNulCharacters } from "./input";
+import { refuseNulParams } from "./params";
 import { json, toResponse } from "./respond";
 import "../validation/messages";
 
@@ -37,7 +38,8 @@ type Authenticate<Caller> = (request: Request, params: Record<string, unknown>, 
  * The one wrapper around every route: authenticate, resolve the shop,
  * parse params, query and JSON body with zod, call the handler, and map
  * whatever it throws to the documented error bodies. A handler returns a
- * Response, or data sent as JSON with status 200.
+ * Response, or data sent as JSON with status 200. Text with U+0000 never
+ * gets past it (404 in a path, 422 on the field in a query or body).
  */
 function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
   return function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
@@ -45,13 +47,19 @@ function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
     handler: Handler<P, Q, B, Caller>,
   ) {
     return async (request: Request, context: RouteContext): Promise<Response> => {
+      let input: Record<string, unknown> = {};
       try {
         if (config.refuseCrossSite) refuseCrossSite(request);
         const rawParams = (await context.params) ?? {};
         const caller = await authenticate(request, rawParams, config.stateChangingGet ?? false);
         const params = config.params ? config.params.parse(rawParams) : undefined;
-        const query = config.query ? config.query.parse(queryValues(new URL(request.url))) : undefined;
-        const body = config.body ? config.body.parse((await jsonBody(request)) ?? {}) : undefined;
+        refuseNulParams(params);
+        const rawQuery = config.query ? queryValues(new URL(request.url)) : {};
+        const rawBody = config.body ? ((await jsonBody(request)) ?? {}) : {};
+        input = { ...rawQuery, ...rawBody };
+        refuseNulCharacters(input);
+        const query = config.query ? config.query.parse(rawQuery) : undefined;
+        const body = config.body ? config.body.parse(rawBody) : undefined;
         const result = await handler({
           request,
           db: db(),
@@ -62,7 +70,7 @@ function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
         });
         return result instanceof Response ? result : json(result);
       } catch (error) {
-        return toResponse(error);
+        return toResponse(error, input);
       }
     };
   };

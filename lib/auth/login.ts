@@ -16,7 +16,11 @@ export async function verifyLogin(db: Db, ip: string, { email, password }: Login
   // Verify against a dummy hash when the user is unknown so both cases take the same time.
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok)
-    throw new ApiError(422, "These credentials do not match our records.", { email: ["These credentials do not match our records."] });
+    throw new ApiError({
+      status: 422,
+      message: "These credentials do not match our records.",
+      errors: { email: ["These credentials do not match our records."] },
+    });
   await undoHit(db, limitKey, 60);
   return user;
 }

@@ -35,7 +35,12 @@ export function cookieValue(request: Request, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // a value that does not decode is no session
+    }
   }
   return null;
 }
@@ -88,6 +93,6 @@ export function refuseCrossSite(request: Request): void {
   const origin = request.headers.get("origin");
   const site = request.headers.get("sec-fetch-site");
   if ((origin !== null && !isOwnOrigin(request, origin)) || site === "cross-site" || site === "same-site") {
-    throw new ApiError(403, "Cross-origin request refused.");
+    throw new ApiError({ status: 403, message: "Cross-origin request refused." });
   }
 }

@@ -1,5 +1,6 @@
 import { Prisma, type Db, type PrismaClient } from "../db";
-import { notFound, validationFailed, isPrismaError, type FieldErrors } from "../api/errors";
+import { notFound, validationFailed, type FieldErrors } from "../api/errors";
+import { uniqueViolation } from "../api/prisma-errors";
 import { randomId } from "../crypto/tokens";
 import { uniqueProductPath } from "./paths";
 import { referenceErrors } from "./references";
@@ -24,7 +25,7 @@ async function withPathRetry<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (attempt < 3 && isPrismaError(error, "P2002")) continue;
+      if (attempt < 3 && uniqueViolation(error)?.covers("path")) continue;
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import type { Db, PrismaClient } from "../db";
-import { isPrismaError, notFound, validationFailed, type FieldErrors } from "../api/errors";
+import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { randomId } from "../crypto/tokens";
 import { roundMoney } from "../money";
 import { MAX_DISCOUNT, type CouponType, type CreateCouponInput, type UpdateCouponInput } from "./schemas";
@@ -9,9 +9,9 @@ const CODE_TAKEN = "The code has already been taken.";
 
 /**
  * Codes are typed by customers, so `Summer` and `SUMMER` are the same code:
- * uniqueness is case-insensitive per shop. The unique index on
- * (shop_id, lower(code)) settles two concurrent creates; this check gives
- * the friendly answer first.
+ * uniqueness is case-insensitive per shop. This check gives the answer
+ * first; the unique index on (shop_id, lower(code)) settles two concurrent
+ * writes, and the wrapper maps its violation to the same 422 on `code`.
  */
 async function checkCodeFree(tx: Db, shopId: number, code: string, exceptId?: number) {
   const rows = await tx.$queryRaw<{ id: number }[]>`
@@ -44,43 +44,29 @@ function uniqueEmails(emails: string[]): string[] {
   });
 }
 
-/** A concurrent request that won the race for the same code ends as the same 422. */
-async function codeRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isPrismaError(error, "P2002") || (error as { cause?: { code?: string } })?.cause?.code === "23505") {
-      throw validationFailed({ code: [CODE_TAKEN] });
-    }
-    throw error;
-  }
-}
-
 /** POST /v1/shops/{shopId}/coupons. Without `global`, a coupon is global unless it names products. */
 export async function createCoupon(client: PrismaClient, shopId: number, input: CreateCouponInput) {
-  return codeRace(() =>
-    client.$transaction(async (tx) => {
-      const productIds = [...new Set(input.products ?? [])];
-      await checkCodeFree(tx, shopId, input.code);
-      await checkProducts(tx, shopId, input.products ?? []);
-      const coupon = await tx.coupon.create({
-        data: {
-          shop_id: shopId,
-          code: input.code,
-          salt: randomId(8),
-          type: input.type,
-          discount: roundMoney(input.discount),
-          global: input.global ?? productIds.length === 0,
-          max_uses: input.max_uses ?? null,
-          expiration_date: input.expiration_date ?? null,
-          allowed_emails: uniqueEmails(input.allowed_emails ?? []),
-          products: { create: productIds.map((product_id) => ({ product_id })) },
-        },
-        include: couponInclude,
-      });
-      return serializeCoupon(coupon);
-    }),
-  );
+  return client.$transaction(async (tx) => {
+    const productIds = [...new Set(input.products ?? [])];
+    await checkCodeFree(tx, shopId, input.code);
+    await checkProducts(tx, shopId, input.products ?? []);
+    const coupon = await tx.coupon.create({
+      data: {
+        shop_id: shopId,
+        code: input.code,
+        salt: randomId(8),
+        type: input.type,
+        discount: roundMoney(input.discount),
+        global: input.global ?? productIds.length === 0,
+        max_uses: input.max_uses ?? null,
+        expiration_date: input.expiration_date ?? null,
+        allowed_emails: uniqueEmails(input.allowed_emails ?? []),
+        products: { create: productIds.map((product_id) => ({ product_id })) },
+      },
+      include: couponInclude,
+    });
+    return serializeCoupon(coupon);
+  });
 }
 
 /**
@@ -90,39 +76,37 @@ export async function createCoupon(client: PrismaClient, shopId: number, input: 
  * is locked so two updates cannot interleave their checks.
  */
 export async function updateCoupon(client: PrismaClient, shopId: number, couponId: number, input: UpdateCouponInput) {
-  return codeRace(() =>
-    client.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: number }[]>`
+  return client.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`
         SELECT id FROM coupons WHERE id = ${couponId} AND shop_id = ${shopId} FOR UPDATE`;
-      if (!locked.length) throw notFound("Coupon");
-      const current = await tx.coupon.findUniqueOrThrow({ where: { id: couponId } });
+    if (!locked.length) throw notFound("Coupon");
+    const current = await tx.coupon.findUniqueOrThrow({ where: { id: couponId } });
 
-      const type = (input.type ?? current.type) as CouponType;
-      const discount = input.discount !== undefined ? roundMoney(input.discount) : current.discount;
-      if (discount.gt(MAX_DISCOUNT[type])) {
-        throw validationFailed({ discount: [`The discount field must not be greater than ${MAX_DISCOUNT[type]} for a ${type} coupon.`] });
-      }
-      if (input.code !== undefined) await checkCodeFree(tx, shopId, input.code, couponId);
-      const productIds = input.products === undefined ? undefined : [...new Set(input.products ?? [])];
-      if (input.products) await checkProducts(tx, shopId, input.products);
+    const type = (input.type ?? current.type) as CouponType;
+    const discount = input.discount !== undefined ? roundMoney(input.discount) : current.discount;
+    if (discount.gt(MAX_DISCOUNT[type])) {
+      throw validationFailed({ discount: [`The discount field must not be greater than ${MAX_DISCOUNT[type]} for a ${type} coupon.`] });
+    }
+    if (input.code !== undefined) await checkCodeFree(tx, shopId, input.code, couponId);
+    const productIds = input.products === undefined ? undefined : [...new Set(input.products ?? [])];
+    if (input.products) await checkProducts(tx, shopId, input.products);
 
-      const coupon = await tx.coupon.update({
-        where: { id: couponId },
-        data: {
-          code: input.code,
-          type,
-          discount,
-          global: input.global ?? (productIds === undefined ? undefined : productIds.length === 0),
-          max_uses: input.max_uses,
-          expiration_date: input.expiration_date,
-          allowed_emails: input.allowed_emails === undefined ? undefined : uniqueEmails(input.allowed_emails ?? []),
-          products: productIds === undefined ? undefined : { deleteMany: {}, create: productIds.map((product_id) => ({ product_id })) },
-        },
-        include: couponInclude,
-      });
-      return serializeCoupon(coupon);
-    }),
-  );
+    const coupon = await tx.coupon.update({
+      where: { id: couponId },
+      data: {
+        code: input.code,
+        type,
+        discount,
+        global: input.global ?? (productIds === undefined ? undefined : productIds.length === 0),
+        max_uses: input.max_uses,
+        expiration_date: input.expiration_date,
+        allowed_emails: input.allowed_emails === undefined ? undefined : uniqueEmails(input.allowed_emails ?? []),
+        products: productIds === undefined ? undefined : { deleteMany: {}, create: productIds.map((product_id) => ({ product_id })) },
+      },
+      include: couponInclude,
+    });
+    return serializeCoupon(coupon);
+  });
 }
 
 /** DELETE: invoices that used the coupon keep their history (their coupon_id becomes null). */

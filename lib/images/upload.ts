@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Db } from "../db";
+import { limitedChunks } from "../api/body";
 import { ApiError, invalid } from "../api/errors";
 import { detectImage } from "./detect";
 import { removeImageFile, writeImageFile } from "./storage";
@@ -7,36 +10,75 @@ import { serializeImage } from "./serialize";
 
 /** The spec's upload limit: 20480 kilobytes. */
 export const IMAGE_MAX_BYTES = 20480 * 1024;
-/** Room for the multipart boundaries and part headers around the file. */
+/** Room for the multipart boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const IMAGE_FIELD = "image";
 
-const tooLarge = () => new ApiError(413, "The image field must not be greater than 20480 kilobytes.");
+const tooLarge = () => new ApiError({ status: 413, message: "The image field must not be greater than 20480 kilobytes." });
+const required = () => invalid(IMAGE_FIELD, "The image field is required.");
+
+type Upload = { bytes: Buffer; filename: string };
+
+/** A file name is only a label, but it reaches the database, whose text cannot hold U+0000. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
- * Reads the `image` part of a multipart request. Oversized bodies are
- * refused from Content-Length before anything is buffered.
+ * Reads the `image` part of a multipart request as it streams: the body is
+ * cut off at the upload limit (413) and only the file's bytes are kept, so
+ * a large or endless upload never sits in memory whole.
  */
-export async function readUploadedFile(request: Request): Promise<{ bytes: Buffer; filename: string }> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
-  let form: FormData;
+export async function readUploadedFile(request: Request): Promise<Upload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  let parser: ReturnType<typeof Busboy>;
   try {
-    form = await request.formData();
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 20, fieldSize: 1024, parts: 21 },
+    });
   } catch {
-    throw invalid(IMAGE_FIELD, "The image field is required.");
+    throw required(); // not multipart/form-data, or no boundary
   }
-  const part = form.get(IMAGE_FIELD);
-  if (part === null) throw invalid(IMAGE_FIELD, "The image field is required.");
-  if (typeof part === "string") throw invalid(IMAGE_FIELD, "The image field must be a file.");
-  if (part.size > IMAGE_MAX_BYTES) throw tooLarge();
-  if (part.size === 0) throw invalid(IMAGE_FIELD, "The image field must be an image.");
-  return { bytes: Buffer.from(await part.arrayBuffer()), filename: part.name || "image" };
+  const limit = IMAGE_MAX_BYTES + MULTIPART_OVERHEAD;
+  const source = Readable.from(limitedChunks(request.body, limit, request.headers.get("content-length"), tooLarge));
+  const upload = new Promise<Upload | null>((resolve, reject) => {
+    let file: Promise<Upload> | null = null;
+    parser.on("file", (field, stream, filename) => {
+      if (field !== IMAGE_FIELD || file) return void stream.resume();
+      if (CONTROL_CHARACTER.test(filename)) {
+        stream.resume();
+        return reject(invalid(IMAGE_FIELD, "The image file name must not contain control characters."));
+      }
+      file = collectFile(stream, filename);
+      file.catch(reject);
+    });
+    parser.on("finish", () => resolve(file));
+    parser.on("error", () => reject(required()));
+    source.on("error", reject);
+  });
+  source.pipe(parser);
+  try {
+    const file = await upload;
+    if (!file) throw required();
+    if (file.bytes.length === 0) throw invalid(IMAGE_FIELD, "The image field must be an image.");
+    return file;
+  } finally {
+    source.destroy();
+  }
+}
+
+function collectFile(stream: BusboyFileStream, filename: string): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("limit", () => reject(tooLarge()));
+    stream.on("error", reject);
+    stream.on("end", () => resolve({ bytes: Buffer.concat(chunks), filename: filename || "image" }));
+  });
 }
 
 /** Stores a checked image file and its row; the file is written first so a row never points at nothing. */
-export async function storeImage(db: Db, shopId: number, upload: { bytes: Buffer; filename: string }) {
+export async function storeImage(db: Db, shopId: number, upload: Upload) {
   const detected = detectImage(upload.bytes);
   if (!detected) throw invalid(IMAGE_FIELD, "The image field must be an image (PNG, JPEG, GIF or WebP).");
   const cdnImageId = randomBytes(12).toString("hex");

@@ -2,6 +2,7 @@ import { amountString, flag, sellerPageOf, timestamp } from "../api/schemas";
 import { variantView } from "../catalog/schemas";
 import { answeredCustomFieldView } from "../custom-fields/schemas";
 import { boolean, date, endDate, integer, list, z } from "../validation/fields";
+import { textIdParams } from "../api/params";
 
 /**
  * Invoice request and response schemas, shared by the routes, the OpenAPI document and the
@@ -150,7 +151,7 @@ export const createInvoiceSchema = z.object({
 export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;
 
 /** `{invoiceId}`: the numeric id or the unique_id; anything else is simply not found. */
-export const invoiceParams = z.object({ invoiceId: z.string() }).passthrough();
+export const invoiceParams = textIdParams("invoiceId", "Invoice");
 
 // ---------------------------------------------------------------- responses
 

@@ -41,8 +41,8 @@ export async function createResellerInvoiceResponse(
     idempotencyKey,
     requestFingerprint("POST /v1/reseller/invoices", JSON.stringify(input)),
   );
-  if (claim.kind === "mismatch") throw new ApiError(409, MISMATCH_MESSAGE);
-  if (claim.kind === "in_progress") throw new ApiError(409, IN_PROGRESS_MESSAGE);
+  if (claim.kind === "mismatch") throw new ApiError({ status: 409, message: MISMATCH_MESSAGE });
+  if (claim.kind === "in_progress") throw new ApiError({ status: 409, message: IN_PROGRESS_MESSAGE });
   if (claim.kind === "replay") {
     return new Response(claim.response.body, {
       status: claim.response.status,

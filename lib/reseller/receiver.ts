@@ -1,5 +1,7 @@
 import type { PrismaClient } from "../db";
-import { JSON_BODY_LIMIT } from "../api/input";
+import { requestText } from "../api/body";
+import { ApiError } from "../api/errors";
+import { parseJson } from "../api/json";
 import { decryptSecret } from "../crypto/secrets";
 import { timestampIsFresh, verifySignature } from "../dynamic/signature";
 import { findCatalogVariants } from "./catalog";
@@ -34,7 +36,7 @@ export function text(body: string, status: number, headers: Record<string, strin
  * Serial variants only: a dynamic variant of the supplier cannot be handed
  * over synchronously, so it is answered as out of stock.
  */
-export async function receiveDynamicDelivery(client: PrismaClient, request: Request, token: string): Promise<Response> {
+export async function receiveDynamicDelivery(client: PrismaClient, request: Request, token: string | null): Promise<Response> {
   try {
     return await receive(client, request, token);
   } catch (error) {
@@ -44,17 +46,19 @@ export async function receiveDynamicDelivery(client: PrismaClient, request: Requ
   }
 }
 
-async function receive(client: PrismaClient, request: Request, token: string): Promise<Response> {
-  const reseller =
-    token.length <= 255 ? await client.reseller.findUnique({ where: { dynamic_token_hash: dynamicTokenHash(token) } }) : null;
+async function receive(client: PrismaClient, request: Request, token: string | null): Promise<Response> {
+  const reseller = token !== null ? await client.reseller.findUnique({ where: { dynamic_token_hash: dynamicTokenHash(token) } }) : null;
   if (!reseller || reseller.status !== "approved") return text("Invalid token.", 404);
 
   if (!timestampIsFresh(request.headers.get("x-timestamp"))) return text("Request expired.", 401);
 
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > JSON_BODY_LIMIT) return text("The request body is too large.", 413);
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > JSON_BODY_LIMIT) return text("The request body is too large.", 413);
+  let raw: string;
+  try {
+    raw = await requestText(request);
+  } catch (error) {
+    if (error instanceof ApiError) return text(error.message, error.status);
+    throw error;
+  }
   const signature = request.headers.get("x-signature") ?? "";
   if (!verifySignature(decryptSecret(reseller.signing_secret), raw, signature)) {
     return text("Invalid signature.", 401);
@@ -126,7 +130,7 @@ async function fulfil(
 export function quantityOf(raw: string): number | null {
   let payload: unknown;
   try {
-    payload = JSON.parse(raw);
+    payload = parseJson(raw);
   } catch {
     return null;
   }

@@ -22,8 +22,17 @@ function bounded(schema: z.ZodNumber, { min, max }: Bounds): z.ZodNumber {
   return out;
 }
 
-/** An integer; "12" in a query string is 12. `integer({ min: 1, max: 100 })`. */
-export const integer = (bounds: Bounds = {}) => z.preprocess(fromText(INTEGER), bounded(z.number().int(), bounds));
+/** The range of PostgreSQL's `integer`, which every integer field is stored in or compared with. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer; "12" in a query string is 12. `integer({ min: 1, max: 100 })`.
+ * Unbounded sides default to PostgreSQL's integer range, so no value can
+ * overflow a column or a comparison in the database.
+ */
+export const integer = ({ min = INT4_MIN, max = INT4_MAX }: Bounds = {}) =>
+  z.preprocess(fromText(INTEGER), bounded(z.number().int(), { min, max }));
 
 /** A number; "9.99" in a query string is 9.99. */
 export const number = (bounds: Bounds = {}) => z.preprocess(fromText(NUMBER), bounded(z.number(), bounds));

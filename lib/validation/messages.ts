@@ -5,7 +5,8 @@ import { z } from "zod";
  * for every schema that does not bring its own, on the server and in forms.
  * Imported for its side effect by lib/validation/fields.ts.
  */
-function attribute(path: readonly PropertyKey[] | undefined): string {
+/** A field's name as Laravel writes it in messages: `per_page` -> `per page`. */
+export function attribute(path: readonly PropertyKey[] | undefined): string {
   const dotted = (path ?? []).map(String).join(".");
   if (!dotted) return "input";
   return dotted

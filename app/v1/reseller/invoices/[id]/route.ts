@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { textIdParams } from "@/lib/api/params";
 import { resellerRoute } from "@/lib/api/route";
 import { getResellerInvoice } from "@/lib/reseller/invoices";
 
-export const GET = resellerRoute({ params: z.object({ id: z.string() }) }, ({ db, caller, params }) =>
+export const GET = resellerRoute({ params: textIdParams("id", "Invoice") }, ({ db, caller, params }) =>
   getResellerInvoice(db, caller, params.id),
 );
