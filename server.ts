@@ -7,54 +7,112 @@
  * folded into the query string, body fields winning over query fields, so
  * route handlers read filters from the URL only; and a connection closed
  * when its answer leaves an upload unread (lib/api/incoming.ts).
+ *
+ * WEB_CONCURRENCY=N (default 1) serves the port from N processes with
+ * node:cluster: the primary only forks and replaces workers; each worker is
+ * a whole server. Nothing a second process needs lives in memory (sessions,
+ * rate limits, idempotency claims and records, the outbox claimed with SKIP
+ * LOCKED are all in the database), so any worker may answer any request.
+ * PGlite is one process's database: with it, N must be 1.
  */
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import next from "next";
 import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
 import { answerClientError, closeWhenBodyLeftUnread, decodablePath, foldGetBody, replyJson } from "./lib/api/incoming";
-import { env } from "./lib/env";
+import { closeDb } from "./lib/db";
+import { databaseTarget } from "./lib/db/target";
+import { ConfigurationError, env } from "./lib/env";
 import { startOutboxWorker } from "./lib/outbox/worker";
+import { startWebhookWorker } from "./lib/webhooks/worker";
 import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
-const app = next({ dev, hostname, port });
-const handle = app.getRequestHandler();
-
-await exitUnlessReady("Shopdesk", checkBeforeServing);
-const trustProxy = compileTrustProxy(env().TRUST_PROXY);
-await app.prepare();
-startOutboxWorker();
-
-const server = createServer(async (req, res) => {
-  try {
-    closeWhenBodyLeftUnread(req, res);
-    applyForwarded(req, resolveForwarded(req, trustProxy));
-    req.url = decodablePath(req.url ?? "/");
-    if (!(await foldGetBody(req, res))) return;
-    await handle(req, res);
-  } catch (error) {
-    console.error("request failed", error);
-    if (!res.headersSent) replyJson(res, 500, "Server Error");
-    else res.end();
-  }
-});
-
-server.on("clientError", answerClientError);
-server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => {
-  console.log(`> Shopdesk ready on http://localhost:${port} (${dev ? "development" : "production"})`);
-});
-
-/** PGlite must be closed cleanly or its data directory may need recovery. */
-async function shutdown(signal: string) {
-  console.log(`> ${signal}: shutting down`);
-  server.close();
-  const open = (globalThis as { shopdeskPglite?: Map<string, { close(): Promise<void> }> }).shopdeskPglite;
-  await Promise.allSettled([...(open?.values() ?? [])].map((pglite) => pglite.close()));
-  process.exit(0);
+const processes = webConcurrency();
+if (processes > 1 && cluster.isPrimary) {
+  await exitUnlessReady("Shopdesk", async () => {
+    if (dev) throw new ConfigurationError("WEB_CONCURRENCY above 1 is for production (npm start), not the development server");
+    if (databaseTarget().kind === "pglite")
+      throw new ConfigurationError("WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");
+    await checkBeforeServing();
+  });
+  await closeDb();
+  superviseWorkers(processes);
+} else {
+  await serve();
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+/** N from WEB_CONCURRENCY: a positive integer, else 1. */
+function webConcurrency(): number {
+  const value = Number(process.env.WEB_CONCURRENCY ?? 1);
+  return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+/** Forks the workers and replaces one that dies; SIGTERM/SIGINT stop them all, then the primary. */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`> worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    console.log(`> ${signal}: stopping ${count} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    let left = Object.keys(cluster.workers ?? {}).length;
+    if (!left) process.exit(0);
+    cluster.on("exit", () => {
+      if (--left === 0) process.exit(0);
+    });
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+async function serve() {
+  const app = next({ dev, hostname, port });
+  const handle = app.getRequestHandler();
+
+  await exitUnlessReady("Shopdesk", checkBeforeServing);
+  const trustProxy = compileTrustProxy(env().TRUST_PROXY);
+  await app.prepare();
+  startOutboxWorker();
+  startWebhookWorker();
+
+  const server = createServer(async (req, res) => {
+    try {
+      closeWhenBodyLeftUnread(req, res);
+      applyForwarded(req, resolveForwarded(req, trustProxy));
+      req.url = decodablePath(req.url ?? "/");
+      if (!(await foldGetBody(req, res))) return;
+      await handle(req, res);
+    } catch (error) {
+      console.error("request failed", error);
+      if (!res.headersSent) replyJson(res, 500, "Server Error");
+      else res.end();
+    }
+  });
+
+  server.on("clientError", answerClientError);
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => {
+    const who = cluster.isWorker ? ` (worker ${process.pid})` : "";
+    console.log(`> Shopdesk ready on http://localhost:${port} (${dev ? "development" : "production"})${who}`);
+  });
+
+  /** PGlite must be closed cleanly or its data directory may need recovery. */
+  async function shutdown(signal: string) {
+    console.log(`> ${signal}: shutting down`);
+    server.close();
+    const open = (globalThis as { shopdeskPglite?: Map<string, { close(): Promise<void> }> }).shopdeskPglite;
+    await Promise.allSettled([...(open?.values() ?? [])].map((pglite) => pglite.close()));
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useParams, usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
 import { useLogout, useShops, type Me } from "@/lib/client/hooks/account";
 import { NotificationBell } from "./notifications/bell";
 
@@ -11,12 +12,17 @@ const SECTIONS = [
   { path: "/groups", label: "Groups" },
   { path: "/images", label: "Images" },
   { path: "/coupons", label: "Coupons" },
+  { path: "/customers", label: "Customers" },
+  { path: "/blacklist", label: "Blacklist" },
   { path: "/deals", label: "Deals & offers" },
   { path: "/checkouts", label: "Abandoned checkouts" },
   { path: "/subscriptions", label: "Subscriptions" },
   { path: "/custom-fields", label: "Custom fields" },
   { path: "/themes", label: "Themes" },
   { path: "/resellers", label: "Resellers" },
+  { path: "/payments", label: "Payments" },
+  { path: "/checkout-link", label: "Checkout link" },
+  { path: "/webhooks", label: "Webhooks" },
 ];
 
 /** The header of every dashboard page: shop switcher, sections, account, sign out. */
@@ -27,6 +33,8 @@ export function DashboardHeader({ me }: { me: Me }) {
   const shops = useShops();
   const logout = useLogout();
   const shopId = params.shopId ?? (shops.data?.[0] ? String(shops.data[0].id) : undefined);
+  // Below `lg` the sections fold into a menu, which closes when a section is picked.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const switchShop = (id: string) => {
     const rest = params.shopId ? pathname.replace(`/dashboard/${params.shopId}`, "") : "";
@@ -55,7 +63,22 @@ export function DashboardHeader({ me }: { me: Me }) {
             </option>
           )) ?? <option value="">Loading shops…</option>}
         </select>
-        <nav className="order-last -mx-1 flex w-full gap-1 overflow-x-auto text-sm lg:flex-wrap lg:overflow-visible" aria-label="Sections">
+        {shopId ? (
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="dashboard-sections"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+        ) : null}
+        <nav
+          id="dashboard-sections"
+          className={`order-last -mx-1 w-full grid-cols-2 gap-1 text-sm lg:flex lg:flex-wrap ${menuOpen ? "grid" : "hidden"}`}
+          aria-label="Sections"
+        >
           {shopId
             ? SECTIONS.map((section) => {
                 const href = `/dashboard/${shopId}${section.path}`;
@@ -65,7 +88,8 @@ export function DashboardHeader({ me }: { me: Me }) {
                     key={section.path}
                     href={href}
                     aria-current={active ? "page" : undefined}
-                    className={`shrink-0 rounded px-2 py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}
+                    onClick={() => setMenuOpen(false)}
+                    className={`shrink-0 rounded px-2 py-2 lg:py-1 ${active ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100"}`}
                   >
                     {section.label}
                   </Link>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "./validation/zod";
 import { compileTrustProxy } from "./api/forwarded";
 import { allowedHostsSetting } from "./outbound/policy";
 
@@ -37,6 +37,29 @@ const envSchema = z.object({
     }, "TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal"),
   /** `host:port` targets that outbound calls may reach although internal (development, tests); lib/outbound reads it. */
   OUTBOUND_ALLOWED_HOSTS: allowedHostsSetting,
+  /** Where the card processor's API is (its package's host, port and protocol); unset: the processor's own servers. Tests point it at a local stand-in. */
+  CARDPROC_API_BASE: z.string().url().optional(),
+  /** Seconds between a webhook delivery's attempts after the first (comma-separated); about a day by default (lib/webhooks/settings.ts). */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default("5,300,1800,7200,18000,36000,36000")
+    .refine(
+      (text) => text.split(",").every((part) => /^\d+(\.\d+)?$/.test(part.trim())),
+      "WEBHOOK_RETRY_SCHEDULE must be comma-separated seconds",
+    ),
+  /** Timeout of one webhook attempt. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** An endpoint failing without a success for this long is disabled (and the seller notified). */
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(3 * 86_400),
+  /** How often each app process's webhook worker looks for due deliveries. */
+  WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
+  /** Attempts in flight to one endpoint at once, per app process. */
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
+  /** Telegram's Bot API base (a local listener in tests). */
+  WEBHOOK_TELEGRAM_API_BASE: z.string().url().default("https://api.telegram.org"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,11 +2,24 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { DashboardHeader } from "@/components/dashboard-header";
+import { Providers } from "@/components/providers";
 import { ApiRequestError } from "@/lib/client/api";
 import { useMe } from "@/lib/client/hooks/account";
 
-/** Every dashboard page needs a signed-in seller; without a session it goes to /login. */
+/**
+ * Every dashboard page needs a signed-in seller; without a session it goes
+ * to /login. The query cache lives here and in the portal, not in the root
+ * layout, so the sign-in pages do not load it.
+ */
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Providers>
+      <SignedInDashboard>{children}</SignedInDashboard>
+    </Providers>
+  );
+}
+
+function SignedInDashboard({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const me = useMe();
   const signedOut = me.error instanceof ApiRequestError && me.error.status === 401;

@@ -1,4 +1,5 @@
 "use client";
+import { oneOf } from "@/lib/client/one-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -30,7 +31,7 @@ export function CustomFieldForm({
     defaultValues: {
       name: field?.name ?? "",
       hint: field?.hint ?? "",
-      type: field?.type ?? "text",
+      type: oneOf(CUSTOM_FIELD_TYPES, field?.type, "text"),
       options: field?.options ?? "",
       is_required: field?.is_required ?? false,
     },

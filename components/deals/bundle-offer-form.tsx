@@ -1,4 +1,5 @@
 "use client";
+import { oneOf } from "@/lib/client/one-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CheckboxList } from "@/components/checkbox-list";
@@ -15,7 +16,7 @@ const FIELDS = ["name", "type", "discount", "items", ...SCHEDULING_FIELDS] as co
 function defaults(offer?: BundleOffer) {
   return {
     name: offer?.name ?? "",
-    type: offer?.type ?? ("percentage" as const),
+    type: oneOf(BUNDLE_TYPES, offer?.type, "percentage"),
     discount: offer ? String(offer.discount) : "",
     items: offer?.items ?? [],
     ...schedulingDefaults(offer),

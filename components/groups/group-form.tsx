@@ -1,4 +1,5 @@
 "use client";
+import { oneOf } from "@/lib/client/one-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -32,7 +33,7 @@ export function GroupForm({
     resolver: zodResolver(createGroupSchema),
     defaultValues: {
       name: group?.name ?? "",
-      visibility: group?.visibility ?? "public",
+      visibility: oneOf(GROUP_VISIBILITIES, group?.visibility, "public"),
       products: group?.products.map((product) => product.id) ?? [],
     },
   });

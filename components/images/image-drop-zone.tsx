@@ -28,7 +28,7 @@ export function ImageDropZone({ onFiles }: { onFiles: (files: File[]) => void })
       className={`relative flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? "border-blue-500 bg-blue-50" : "border-slate-300 bg-white"}`}
     >
       <p className="text-slate-600">Drop images here (PNG, JPEG, GIF or WebP, up to 20 MB each)</p>
-      <p className="text-slate-400">or</p>
+      <p className="text-slate-500">or</p>
       <label
         htmlFor={id}
         className="cursor-pointer rounded-md bg-blue-600 px-3 py-2 font-medium text-white shadow-sm hover:bg-blue-700 has-[+input:focus-visible]:ring-2 has-[+input:focus-visible]:ring-blue-500 has-[+input:focus-visible]:ring-offset-2"

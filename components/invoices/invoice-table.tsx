@@ -37,7 +37,7 @@ export function InvoiceTable({
     <TableScroller>
       <table className="min-w-full text-sm">
         <caption className="sr-only">Invoices</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
+        <thead className="hidden bg-slate-50 text-left text-slate-600 sm:table-header-group">
           <tr>
             {COLUMNS.map((column) => {
               const sorted = column.sort === orderColumn;
@@ -65,10 +65,11 @@ export function InvoiceTable({
             })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        {/* On a phone each row is a card: number and status, customer, price and date. */}
+        <tbody className="block divide-y divide-slate-100 sm:table-row-group">
           {invoices.map((invoice) => (
-            <tr key={invoice.id} className="hover:bg-slate-50">
-              <td className="px-3 py-2">
+            <tr key={invoice.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:table-row sm:p-0">
+              <td className="sm:px-3 sm:py-2">
                 <Link href={`/dashboard/${shopId}/invoices/${invoice.id}`} className="font-medium text-blue-700 hover:underline">
                   #{invoice.id}
                 </Link>
@@ -76,21 +77,23 @@ export function InvoiceTable({
                 {invoice.archived ? <span className="text-xs text-slate-500">archived </span> : null}
                 {invoice.manual ? <span className="text-xs text-slate-500">manual</span> : null}
               </td>
-              <td className="max-w-48 truncate px-3 py-2" title={invoice.email}>
+              <td className="col-span-2 truncate sm:max-w-48 sm:px-3 sm:py-2" title={invoice.email}>
                 {invoice.email}
               </td>
               <td className="hidden px-3 py-2 md:table-cell">
                 {invoice.product?.name ?? "—"}
                 {invoice.variant ? <span className="text-slate-500"> · {invoice.variant.name}</span> : null}
               </td>
-              <td className="px-3 py-2">
+              <td className="col-start-2 row-start-1 justify-self-end sm:px-3 sm:py-2">
                 <StatusBadge status={invoice.status} />
               </td>
               <td className="hidden px-3 py-2 sm:table-cell">{invoice.gateway}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap font-medium tabular-nums sm:px-3 sm:py-2 sm:text-right sm:font-normal">
                 {invoice.price} {invoice.currency}
               </td>
-              <td className="hidden whitespace-nowrap px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.created_at)}</td>
+              <td className="whitespace-nowrap text-right text-slate-600 sm:hidden sm:px-3 sm:py-2 lg:table-cell lg:text-left">
+                <time dateTime={invoice.created_at}>{when(invoice.created_at)}</time>
+              </td>
               <td className="hidden whitespace-nowrap px-3 py-2 text-slate-600 lg:table-cell">{when(invoice.completed_at)}</td>
             </tr>
           ))}

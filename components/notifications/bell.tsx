@@ -67,7 +67,8 @@ export function NotificationBell({ shopId }: { shopId: string }) {
             aria-hidden="true"
             className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold leading-5 text-white"
           >
-            {unread > 99 ? "99+" : unread}
+            {/* the exact count, which the button's name also says (its visible text must be part of its name) */}
+            {unread}
           </span>
         ) : null}
       </button>

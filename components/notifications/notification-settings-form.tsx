@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -41,6 +42,13 @@ export function NotificationSettingsForm({ shopId, settings }: { shopId: string;
 
   return (
     <form onSubmit={submit} onChange={() => setSaved(false)} noValidate className="space-y-3">
+      <p className="text-sm text-slate-500">
+        Chat channels: sale, refund and stock alerts reach a Discord channel or a Telegram chat through a{" "}
+        <Link href={`/dashboard/${shopId}/webhooks`} className="text-blue-700 underline">
+          webhook endpoint
+        </Link>{" "}
+        of format Discord or Telegram, subscribed to those events.
+      </p>
       <TableScroller>
         <table className="min-w-full text-sm">
           <caption className="sr-only">Notify me about</caption>

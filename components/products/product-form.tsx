@@ -1,4 +1,5 @@
 "use client";
+import { oneOf } from "@/lib/client/one-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useFieldArray, useForm, type Path, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -30,9 +31,9 @@ function defaults(product?: Product): FormValues {
   return {
     name: product?.name ?? "",
     currency: product?.currency,
-    visibility: product?.visibility ?? "public",
-    deliverables_type: product?.deliverables_type ?? "serials",
-    type: product?.type ?? "variant",
+    visibility: oneOf(PRODUCT_VISIBILITIES, product?.visibility, "public"),
+    deliverables_type: oneOf(DELIVERABLES_TYPES, product?.deliverables_type, "serials"),
+    type: oneOf(PRODUCT_TYPES, product?.type, "variant"),
     group_id: product?.group_id ?? null,
     description: product?.description ?? "",
     instructions: product?.instructions ?? "",

@@ -2,6 +2,7 @@
 import { Button } from "@/components/button";
 import type { ResellerInvoice } from "@/lib/client/hooks/reseller";
 import { CopyButton } from "@/components/copy-button";
+import { KeyList } from "@/components/key-list";
 
 /** Every delivered line of an invoice, one per line: what "copy all" and the .txt download hold. */
 export function allDelivered(invoice: ResellerInvoice): string[] {
@@ -40,16 +41,7 @@ export function DeliveredKeys({ invoice }: { invoice: ResellerInvoice }) {
               <span className="text-sm tabular-nums text-slate-600">${item.total_price_usd.toFixed(2)}</span>
             </div>
             {item.delivered.length ? (
-              <ol className="space-y-1" aria-label={`Keys for ${item.product_name} · ${item.variant_name}`}>
-                {item.delivered.map((line, index) => (
-                  <li key={index} className="flex items-center gap-2">
-                    <code className="min-w-0 flex-1 break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm" data-testid="delivered-key">
-                      {line}
-                    </code>
-                    <CopyButton text={line} ariaLabel={`Copy key ${index + 1} of ${item.product_name}`} />
-                  </li>
-                ))}
-              </ol>
+              <KeyList productName={item.product_name} variantName={item.variant_name} keys={item.delivered} />
             ) : null}
             {item.status === "pending" ? (
               <p className="flex items-center gap-2 text-sm text-amber-800" role="status">

@@ -8,6 +8,7 @@ import { Field } from "@/components/field";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useTestDelivery, type CatalogProduct } from "@/lib/client/hooks/reseller";
 import { testDeliverySchema, type TestDeliveryInput } from "@/lib/reseller/schemas";
+import { CodeBlock } from "@/components/code-block";
 
 /**
  * Sends one correctly signed request to the reseller's own receiver (the
@@ -95,12 +96,13 @@ export function TestDeliveryForm({ products }: { products: CatalogProduct[] }) {
               {result.status ?? "no answer"}
             </strong>
           </p>
-          <pre
+          <CodeBlock
+            label="The receiver's answer"
             data-testid="test-delivery-body"
             className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-white p-2 font-mono text-xs"
           >
             {result.body || "(empty body)"}
-          </pre>
+          </CodeBlock>
         </div>
       ) : null}
     </form>

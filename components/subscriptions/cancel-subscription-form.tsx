@@ -1,10 +1,11 @@
 "use client";
+import { oneOf } from "@/lib/client/one-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useCancelSubscription, type Subscription } from "@/lib/client/hooks/subscriptions";
-import { cancelRefusal } from "@/lib/subscriptions/lifecycle";
+import { SUBSCRIPTION_STATUSES, cancelRefusal } from "@/lib/subscriptions/lifecycle";
 import { cancelSubscriptionSchema } from "@/lib/subscriptions/schemas";
 import { day } from "./subscription-table";
 
@@ -23,7 +24,10 @@ export function CancelSubscriptionForm({
 }) {
   const cancel = useCancelSubscription(shopId, String(subscription.id));
   const periodEndRefusal = cancelRefusal(
-    { status: subscription.status, current_period_end: subscription.current_period_end ? new Date(subscription.current_period_end) : null },
+    {
+      status: oneOf(SUBSCRIPTION_STATUSES, subscription.status, "expired"),
+      current_period_end: subscription.current_period_end ? new Date(subscription.current_period_end) : null,
+    },
     true,
     new Date(),
   );

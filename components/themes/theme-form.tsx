@@ -1,4 +1,5 @@
 "use client";
+import { oneOf } from "@/lib/client/one-of";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
@@ -36,7 +37,7 @@ export function ThemeForm({
     defaultValues: {
       name: theme?.name ?? "",
       description: theme?.description ?? "",
-      type: theme?.type ?? "private",
+      type: oneOf(THEME_TYPES, theme?.type, "private"),
       image_id: theme?.image_id ?? null,
     },
   });

@@ -30,7 +30,7 @@ test.describe("images", () => {
     expect(list.status()).toBe(200);
     expect((await list.json()).find((i: { id: number }) => i.id === image.id)).toEqual(image);
 
-    const served = await anonymous.get(new URL(image.image_url).pathname);
+    const served = await anonymous.get(new URL(image.image_url!).pathname);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(served.headers()["cache-control"]).toContain("max-age");
@@ -103,7 +103,7 @@ test.describe("images", () => {
     const deleted = await seller.delete(`/v1/shops/${shopId}/images/${image.id}`);
     expect(deleted.status()).toBe(200);
     expect(await deleted.json()).toEqual({ message: "Image deleted." });
-    expect((await anonymous.get(new URL(image.image_url).pathname)).status()).toBe(404);
+    expect((await anonymous.get(new URL(image.image_url!).pathname)).status()).toBe(404);
     const list = await (await seller.get(`/v1/shops/${shopId}/images`)).json();
     expect(list.some((i: { id: number }) => i.id === image.id)).toBe(false);
     const read = await (await seller.get(`/v1/shops/${shopId}/products/${product.id}`)).json();

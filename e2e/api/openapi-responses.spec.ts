@@ -3,6 +3,7 @@ import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@play
 import type { SeedInfo } from "../support/seed";
 import { expect, test } from "../support/api";
 import { createImage, createProduct, gradientPng, uniqueName } from "../support/catalog";
+import { BITCOIN_ADDRESS, buyerEmail, enableGateways, eventId, signedEvent, stockedProduct } from "../support/checkout";
 import { GIFT_CARD, completeInvoice, createPendingInvoice, seededVariantId } from "../support/invoices";
 import { documentValidator, type SendOptions } from "../support/openapi";
 import { completedInvoice, invoiceIn, ownReseller, pendingInvoice, serialProduct } from "../support/openapi-records";
@@ -106,6 +107,32 @@ const calls: Record<string, Call> = {
     return send("createInvoice", {
       params: { shopId },
       data: { email: "buyer@example.test", items: [{ variant_id: product.variants[0]!.id, quantity: 1 }] },
+    });
+  },
+  // checkout and payments (the shop's gateways are set to e2e/support/checkout.ts's values first, as the checkout specs do)
+  createCheckout: async ({ send, seller, shopId }) => {
+    await enableGateways(seller, shopId);
+    const product = await stockedProduct(seller, shopId, { serials: 1 });
+    return send("createCheckout", {
+      params: { shopId },
+      data: { cart: [{ productId: product.productId, variantId: product.variantId, quantity: 1 }], email: buyerEmail(), gateway: "MANUAL" },
+    });
+  },
+  getBuyerInvoice: async ({ send, seller, anonymous, shopId }) =>
+    send("getBuyerInvoice", { client: anonymous, params: { uniqueId: (await completedInvoice(seller, shopId)).unique_id } }),
+  getShopSettings: ({ send, shopId }) => send("getShopSettings", { params: { shopId } }),
+  updateShopSettings: async ({ send, seller, shopId }) => {
+    await enableGateways(seller, shopId);
+    return send("updateShopSettings", { params: { shopId }, data: { bitcoin_address: BITCOIN_ADDRESS } });
+  },
+  receiveCardprocWebhook: async ({ send, seller, anonymous, shopId }) => {
+    await enableGateways(seller, shopId);
+    const signed = signedEvent({ id: eventId(), type: "customer.created", object: { id: "cus_1", object: "customer" } });
+    return send("receiveCardprocWebhook", {
+      client: anonymous,
+      params: { shopId },
+      headers: { "Stripe-Signature": signed.header, "Content-Type": "application/json" },
+      data: signed.payload,
     });
   },
   getInvoice: async ({ send, seller, shopId }) =>
@@ -414,6 +441,61 @@ const calls: Record<string, Call> = {
     return send("deleteCoupon", { params: { shopId, couponId: coupon.id } });
   },
 
+  // customers and the blacklist: records of their own, with unique values no other test's buyer has
+  listCustomers: ({ send, shopId }) => send("listCustomers", { params: { shopId }, query: { perPage: 5, orderColumn: "email" } }),
+  createCustomer: ({ send, shopId }) =>
+    send("createCustomer", { params: { shopId }, data: { email: `${uniqueName("openapi").replace(/\W/g, "")}@example.test` } }),
+  exportCustomers: async ({ send, seller, shopId }) => {
+    const email = `${uniqueName("export").replace(/\W/g, "")}@example.test`;
+    await shopRecord(seller, `/v1/shops/${shopId}/customers`, { email });
+    return send("exportCustomers", { params: { shopId }, query: { email } });
+  },
+  bulkBanCustomers: async ({ send, seller, shopId }) => {
+    const customer = await shopRecord(seller, `/v1/shops/${shopId}/customers`, {
+      email: `${uniqueName("ban").replace(/\W/g, "")}@example.test`,
+    });
+    return send("bulkBanCustomers", { params: { shopId }, data: { ids: [customer.id] } });
+  },
+  getCustomer: async ({ send, seller, shopId }) => {
+    const customer = await shopRecord(seller, `/v1/shops/${shopId}/customers`, {
+      email: `${uniqueName("get").replace(/\W/g, "")}@example.test`,
+    });
+    return send("getCustomer", { params: { shopId, customerId: customer.id } });
+  },
+  updateCustomer: async ({ send, seller, shopId }) => {
+    const customer = await shopRecord(seller, `/v1/shops/${shopId}/customers`, {
+      email: `${uniqueName("upd").replace(/\W/g, "")}@example.test`,
+    });
+    return send("updateCustomer", { params: { shopId, customerId: customer.id }, data: { banned: true } });
+  },
+  deleteCustomer: async ({ send, seller, shopId }) => {
+    const customer = await shopRecord(seller, `/v1/shops/${shopId}/customers`, {
+      email: `${uniqueName("del").replace(/\W/g, "")}@example.test`,
+    });
+    return send("deleteCustomer", { params: { shopId, customerId: customer.id } });
+  },
+  exportInvoices: ({ send, shopId }) => send("exportInvoices", { params: { shopId }, query: { email: "no-such-buyer-openapi" } }),
+  listBlacklist: ({ send, shopId }) => send("listBlacklist", { params: { shopId }, query: { perPage: 5 } }),
+  createBlacklistEntry: ({ send, shopId }) =>
+    send("createBlacklistEntry", {
+      params: { shopId },
+      data: { type: "email", value: `${uniqueName("bl").replace(/\W/g, "")}@example.test`, reason: "chargebacks" },
+    }),
+  testBlacklist: ({ send, shopId }) =>
+    send("testBlacklist", { params: { shopId }, data: { type: "user_agent", value: uniqueName("agent") } }),
+  getBlacklistEntry: async ({ send, seller, shopId }) => {
+    const entry = await shopRecord(seller, `/v1/shops/${shopId}/blacklist`, { type: "user_agent", value: uniqueName("get-agent") });
+    return send("getBlacklistEntry", { params: { shopId, entryId: entry.id } });
+  },
+  updateBlacklistEntry: async ({ send, seller, shopId }) => {
+    const entry = await shopRecord(seller, `/v1/shops/${shopId}/blacklist`, { type: "user_agent", value: uniqueName("upd-agent") });
+    return send("updateBlacklistEntry", { params: { shopId, entryId: entry.id }, data: { reason: "scraper" } });
+  },
+  deleteBlacklistEntry: async ({ send, seller, shopId }) => {
+    const entry = await shopRecord(seller, `/v1/shops/${shopId}/blacklist`, { type: "user_agent", value: uniqueName("del-agent") });
+    return send("deleteBlacklistEntry", { params: { shopId, entryId: entry.id } });
+  },
+
   // subscriptions: only the seed makes them
   listSubscriptions: ({ send, shopId }) => send("listSubscriptions", { params: { shopId }, query: { perPage: 5 } }),
   getSubscription: async ({ send, seller, shopId }) => {
@@ -557,7 +639,53 @@ const calls: Record<string, Call> = {
     expect((await response.json()).status).toBe(200);
     return response;
   },
+
+  // webhooks: endpoints of the test's own, subscribed to a type nothing fires, deleted after
+  listWebhooks: ({ send, shopId }) => send("listWebhooks", { params: { shopId } }),
+  createWebhook: async ({ send, seller, shopId }) => {
+    const response = await send("createWebhook", { params: { shopId }, data: hookBody() });
+    expect((await seller.delete(`/v1/shops/${shopId}/webhooks/${(await response.json()).id}`)).status()).toBe(200);
+    return response;
+  },
+  getWebhook: ({ send, seller, shopId }) =>
+    withWebhook(seller, shopId, (webhookId) => send("getWebhook", { params: { shopId, webhookId } })),
+  updateWebhook: ({ send, seller, shopId }) =>
+    withWebhook(seller, shopId, (webhookId) => send("updateWebhook", { params: { shopId, webhookId }, data: { description: "updated" } })),
+  deleteWebhook: async ({ send, seller, shopId }) => {
+    const created = await shopRecord(seller, `/v1/shops/${shopId}/webhooks`, hookBody());
+    return send("deleteWebhook", { params: { shopId, webhookId: created.id } });
+  },
+  rotateWebhookSecret: ({ send, seller, shopId }) =>
+    withWebhook(seller, shopId, (webhookId) => send("rotateWebhookSecret", { params: { shopId, webhookId } })),
+  listWebhookDeliveries: ({ send, seller, shopId }) =>
+    withWebhook(seller, shopId, async (webhookId) => {
+      expect(
+        (await seller.post(`/v1/shops/${shopId}/webhooks/${webhookId}/test`, { data: { event_type: "invoice.created" } })).status(),
+      ).toBe(201);
+      return send("listWebhookDeliveries", { params: { shopId, webhookId }, query: { perPage: 5, status: "pending" } });
+    }),
+  redeliverWebhookDelivery: ({ send, seller, shopId }) =>
+    withWebhook(seller, shopId, async (webhookId) => {
+      const sent = await seller.post(`/v1/shops/${shopId}/webhooks/${webhookId}/test`, { data: { event_type: "coupon.exhausted" } });
+      return send("redeliverWebhookDelivery", { params: { shopId, webhookId, deliveryId: (await sent.json()).id } });
+    }),
+  testWebhook: ({ send, seller, shopId }) =>
+    withWebhook(seller, shopId, (webhookId) =>
+      send("testWebhook", { params: { shopId, webhookId }, data: { event_type: "invoice.completed" } }),
+    ),
 };
+
+/** An endpoint nothing reaches (the name does not resolve) and no action fires (`subscription.renewed`). */
+const hookBody = () => ({ url: `https://${randomUUID()}.invalid/hook`, events: ["subscription.renewed"] });
+
+async function withWebhook(seller: APIRequestContext, shopId: number, use: (webhookId: number) => Promise<APIResponse>) {
+  const created = await shopRecord(seller, `/v1/shops/${shopId}/webhooks`, hookBody());
+  try {
+    return await use(created.id);
+  } finally {
+    await seller.delete(`/v1/shops/${shopId}/webhooks/${created.id}`);
+  }
+}
 
 /** Path parameters that name nothing in particular: enough to reach the check under test. */
 function placeholders(path: string, shopId: number): Record<string, string | number> {

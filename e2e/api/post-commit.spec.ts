@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/api";
 import { createPrivateDatabase, startServer, type PrivateDatabase, type StartedServer } from "../support/private-server";
 import type { ResellerCatalogProductView as CatalogProduct } from "../../lib/reseller/schemas";
 

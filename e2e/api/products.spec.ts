@@ -1,3 +1,4 @@
+import type { ProductVariantView } from "../../lib/catalog/schemas";
 import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
 import { createCustomField, createImage, createProduct, uniqueName } from "../support/catalog";
 
@@ -76,7 +77,7 @@ test.describe("products", () => {
       cdn_image_id: image.cdn_image_id,
       deleted_at: null,
     });
-    expect(product.variants.map((v: { name: string; price: string; stock: null }) => [v.name, v.price, v.stock])).toEqual([
+    expect(product.variants.map((v) => [v.name, v.price, v.stock])).toEqual([
       ["$25", "24.50", null],
       ["$10", "9.99", null],
     ]);
@@ -224,7 +225,7 @@ test.describe("products", () => {
         { name: "Drop", price: 2 },
       ],
     });
-    const [keep, drop] = product.variants;
+    const [keep, drop] = product.variants as [ProductVariantView, ProductVariantView];
     await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${keep.id}`, {
       data: { deliverables: ["K-1", "K-2"] },
     });

@@ -62,10 +62,37 @@ export function httpGetter(baseUrl: string, apiKey: string, maxSockets: number) 
   return async (path: string) => (await send("GET", path, { authorization: `Bearer ${apiKey}` })) === 200;
 }
 
-/** The server's resident memory now and at its peak, from /proc (Linux). */
+/** The pids of a process and all its descendants (the npm/tsx wrappers, the cluster's workers), from /proc (Linux). */
+async function processTree(pid: number): Promise<number[]> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const parents = new Map<number, number[]>();
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // the command name may hold spaces and parentheses: the parent pid is the 2nd field after the last ")"
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (!parents.has(ppid)) parents.set(ppid, []);
+    parents.get(ppid)!.push(Number(entry));
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/**
+ * The server's resident memory now and at its peak, summed over its process
+ * tree (what the start command costs the machine): the peak is the sum of
+ * each process's own high-water mark, an upper bound.
+ */
 export async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
   const { readFile } = await import("node:fs/promises");
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
-  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+  let rss = 0;
+  let peak = 0;
+  for (const one of await processTree(pid)) {
+    const status = await readFile(`/proc/${one}/status`, "utf8").catch(() => "");
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    rss += kb("VmRSS");
+    peak += kb("VmHWM");
+  }
+  return { rssMb: rss / 1024, peakMb: peak / 1024 };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --target postgres|pglite] [--invoices N] [--seconds S] [--clients 1,32]`
+ * `npm run bench [-- --target postgres|pglite] [--invoices N] [--seconds S] [--clients 1,32] [--processes 1,2] [--database NAME] [--port P]`
  *
  * Loads N invoices (default 1,000,000) into the demo shop of a fresh
  * database, then measures the invoice list (no filter, status, email
@@ -9,16 +9,21 @@
  * memory; then reseller purchases at 1, 8 and 32 clients (--purchase-clients)
  * and the ledger check after them. Without --target it runs PostgreSQL (when 127.0.0.1:5432 answers)
  * and then PGlite, each in its own process. Results: a table on stdout and
- * JSON under e2e/bench/results/.
+ * JSON under e2e/bench/results/. Every row is also compared with the app's
+ * own `GET /v1/health` at the same client count (the framework and one
+ * query), and the server runs with the start command of `npm start`, once
+ * per --processes count (WEB_CONCURRENCY).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { closedLoop, httpClient, httpGetter, memoryOf, type Measurement } from "./measure";
 import { BENCH_SHOP_ID, invoiceIdRange, loadInvoices } from "./load";
-import { scenarios } from "./scenarios";
+import { benchCheckouts, type CheckoutRun } from "./checkout";
+import { benchCsvExport } from "./csv-export";
+import { HEALTH_SCENARIO, scenarios } from "./scenarios";
 import { benchResellerPurchases, checkResellerLedger, markBeforePurchases, type ResellerRun } from "./reseller";
 
 type Target = "postgres" | "pglite";
@@ -32,7 +37,12 @@ const invoices = Number(option("invoices", "1000000"));
 const seconds = Number(option("seconds", "8"));
 const clientCounts = option("clients", "1,32").split(",").map(Number);
 const purchaseClients = option("purchase-clients", "1,8,32").split(",").map(Number);
+const processCounts = option("processes", "1").split(",").map(Number);
+const checkoutClients = option("checkout-clients", "32").split(",").map(Number);
 const port = Number(option("port", "3300"));
+/** engineers sharing one PostgreSQL server bench on their own database */
+const databaseName = option("database", process.env.BENCH_DB_NAME ?? "shopdesk_bench");
+if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`--database ${databaseName}: letters, digits and _ only`);
 const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -79,17 +89,17 @@ async function benchDatabase(which: Target): Promise<NodeJS.ProcessEnv> {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   if (which === "postgres") {
-    env.DATABASE_URL = adminUrl.replace(/\/[^/]*$/, "/shopdesk_bench");
+    env.DATABASE_URL = adminUrl.replace(/\/[^/]*$/, `/${databaseName}`);
     if (!reuse) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS shopdesk_bench WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE shopdesk_bench`);
+      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${databaseName}`);
       await admin.end();
     }
   } else {
     delete env.DATABASE_URL;
-    env.PGLITE_DIR = "/tmp/shopdesk-bench-pglite";
+    env.PGLITE_DIR = `/tmp/${databaseName}-pglite`;
     if (!reuse) rmSync(env.PGLITE_DIR, { recursive: true, force: true });
   }
   Object.assign(process.env, env);
@@ -153,55 +163,87 @@ async function runOne(which: Target) {
     log("building");
     run("npm", ["run", "-s", "build"], env);
   }
-  log("starting the server");
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    env: { ...env, PORT: String(port), NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
   const results: Record<string, unknown>[] = [];
   /** sampled during the list and single-read cells */
   let readPeakRss = 0;
-  /** the process's high-water mark, serial uploads and purchases included */
+  /** the process tree's high-water mark, serial uploads and purchases included */
   let overallPeakRss = 0;
-  let purchases!: ResellerRun;
-  try {
-    await waitForHealth(server);
-    const get = httpGetter(`http://127.0.0.1:${port}`, apiKey, Math.max(...clientCounts));
-    for (const scenario of plan) {
-      await closedLoop(4, 1, () => get(scenario.path(randomId())));
-      for (const clients of clientCounts) {
-        const sampler = setInterval(async () => {
-          readPeakRss = Math.max(readPeakRss, (await memoryOf(server.pid!).catch(() => ({ rssMb: 0 }))).rssMb);
-        }, 200);
-        const api = await closedLoop(clients, seconds, () => get(scenario.path(randomId())));
-        clearInterval(sampler);
-        const floor = floors.get(`${scenario.name}@${clients}`)!;
-        results.push({ scenario: scenario.name, clients, api, floor, ratioP50: api.p50 / floor.p50 });
+  const purchaseRuns: (ResellerRun & { processes: number })[] = [];
+  let checkouts: CheckoutRun | undefined;
+  for (const processes of processCounts) {
+    // PGlite is one process's database: one server process only
+    if (which === "pglite" && processes > 1) continue;
+    log(`starting the server (npm start, WEB_CONCURRENCY=${processes})`);
+    const server = startServer(env, processes);
+    try {
+      await waitForHealth(server);
+      const get = httpGetter(`http://127.0.0.1:${port}`, apiKey, Math.max(...clientCounts));
+      for (const scenario of plan) {
+        await closedLoop(4, 1, () => get(scenario.path(randomId())));
+        for (const clients of clientCounts) {
+          const sampler = setInterval(async () => {
+            readPeakRss = Math.max(readPeakRss, (await memoryOf(server.pid!).catch(() => ({ rssMb: 0 }))).rssMb);
+          }, 200);
+          const api = await closedLoop(clients, seconds, () => get(scenario.path(randomId())));
+          clearInterval(sampler);
+          const floor = floors.get(`${scenario.name}@${clients}`)!;
+          results.push({ scenario: scenario.name, processes, clients, api, floor, ratioP50: api.p50 / floor.p50 });
+        }
       }
+      const allStatus = await httpClient(`http://127.0.0.1:${port}`, 1)("GET", `/v1/shops/${BENCH_SHOP_ID}/invoices?all=true`, {
+        authorization: `Bearer ${apiKey}`,
+      });
+      log(`all=true over ${invoices.toLocaleString("en")} invoices answers ${allStatus} (refused above 10,000)`);
+      if (processes === processCounts[0]) {
+        const csv = await benchCsvExport(`http://127.0.0.1:${port}`, apiKey, BENCH_SHOP_ID, server.pid!);
+        log(
+          `invoice CSV export: ${csv.status}, ${csv.rows.toLocaleString("en")} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${csv.seconds.toFixed(1)} s = ${Math.round(csv.rowsPerSecond).toLocaleString("en")} rows/s, server RSS peak ${csv.peakRssMb.toFixed(0)} MB during it`,
+        );
+        results.push({ scenario: "invoice CSV export", processes, ...csv });
+      }
+      log("reseller purchases");
+      const run = await benchResellerPurchases(`http://127.0.0.1:${port}`, credentials, purchaseClients, seconds, log);
+      purchaseRuns.push({ ...run, processes });
+      if (!checkouts) {
+        log("checkouts");
+        checkouts = await benchCheckouts(`http://127.0.0.1:${port}`, apiKey, checkoutClients, seconds, log);
+      }
+      overallPeakRss = Math.max(overallPeakRss, (await memoryOf(server.pid!)).peakMb);
+    } finally {
+      await stopServer(server);
     }
-    const allStatus = await httpClient(`http://127.0.0.1:${port}`, 1)("GET", `/v1/shops/${BENCH_SHOP_ID}/invoices?all=true`, {
-      authorization: `Bearer ${apiKey}`,
-    });
-    log(`all=true over ${invoices.toLocaleString("en")} invoices answers ${allStatus} (refused above 10,000)`);
-    log("reseller purchases");
-    purchases = await benchResellerPurchases(`http://127.0.0.1:${port}`, credentials, purchaseClients, seconds, log);
-    const memory = await memoryOf(server.pid!);
-    overallPeakRss = memory.peakMb;
-  } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
   }
+  const purchases: ResellerRun = {
+    results: purchaseRuns.flatMap((run) => run.results.map((row) => ({ ...row, processes: run.processes }))),
+    resellerId: purchaseRuns[0]!.resellerId,
+    purchases: purchaseRuns.reduce((sum, run) => sum + run.purchases, 0),
+    apiBalance: purchaseRuns.at(-1)!.apiBalance,
+  };
   // PGlite is one process's database: the check reads it once the server is gone.
   const checkSql = await connectSql();
   const ledger = await checkResellerLedger(checkSql, purchases, marks);
   await checkSql.close();
-  report(which, results, purchases, ledger, {
+  report(which, results, purchases, ledger, checkouts!, {
     readPeakRssMb: readPeakRss,
     overallPeakRssMb: Math.max(readPeakRss, overallPeakRss),
     invoices,
   });
   if (!ledger.ok) throw new Error("the reseller ledger check failed");
+}
+
+/** The server as `npm start` runs it (its script, without npm in between), serving from `processes` processes. */
+function startServer(env: NodeJS.ProcessEnv, processes: number): ChildProcess {
+  const startScript = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  return spawn("sh", ["-c", `exec env ${startScript}`], {
+    cwd: root,
+    env: { ...env, PATH: `${path.join(root, "node_modules/.bin")}:${env.PATH}`, PORT: String(port), WEB_CONCURRENCY: String(processes) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function stopServer(server: ChildProcess) {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
 }
 
 async function waitForHealth(server: ChildProcess) {
@@ -223,30 +265,60 @@ function report(
   results: Record<string, unknown>[],
   purchases: ResellerRun,
   ledger: Awaited<ReturnType<typeof checkResellerLedger>>,
+  checkouts: CheckoutRun,
   extra: { readPeakRssMb: number; overallPeakRssMb: number; invoices: number },
 ) {
   const ms = (value: number) => value.toFixed(2).padStart(8);
   console.log(
     `\n== ${which}: ${extra.invoices.toLocaleString("en")} invoices, ${seconds} s per cell, server RSS peak ${extra.readPeakRssMb.toFixed(0)} MB in the read cells, ${extra.overallPeakRssMb.toFixed(0)} MB overall (serial uploads and purchases included)`,
   );
-  console.log(`${"scenario".padEnd(28)} clients |   p50 ms   p99 ms    req/s  errors | SQL p50  SQL p99  SQL req/s | p50 x floor`);
+  // x health: req/s of the row over req/s of GET /v1/health with the same processes and clients
+  const healthRps = (processes: unknown, clients: unknown) =>
+    (results.find((row) => row.scenario === HEALTH_SCENARIO && row.processes === processes && row.clients === clients)?.api as Measurement)
+      ?.rps ?? NaN;
+  const ratio = (value: number) => value.toFixed(2).padStart(8);
+  console.log(
+    `${"scenario".padEnd(28)} procs clients |   p50 ms   p99 ms    req/s  errors | x health | SQL p50  SQL p99  SQL req/s | p50 x floor`,
+  );
   for (const row of results) {
+    if (!row.api) continue; // the CSV export, logged when it ran
     const api = row.api as Measurement;
     const floor = row.floor as Measurement;
+    row.ratioToHealth = api.rps / healthRps(row.processes, row.clients);
     console.log(
-      `${String(row.scenario).padEnd(28)} ${String(row.clients).padStart(7)} | ${ms(api.p50)} ${ms(api.p99)} ${api.rps.toFixed(0).padStart(8)} ${String(api.errors).padStart(7)} | ${ms(floor.p50)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(10)} | ${(row.ratioP50 as number).toFixed(1).padStart(6)}`,
+      `${String(row.scenario).padEnd(28)} ${String(row.processes).padStart(5)} ${String(row.clients).padStart(7)} | ${ms(api.p50)} ${ms(api.p99)} ${api.rps.toFixed(0).padStart(8)} ${String(api.errors).padStart(7)} | ${ratio(row.ratioToHealth as number)} | ${ms(floor.p50)} ${ms(floor.p99)} ${floor.rps.toFixed(0).padStart(10)} | ${(row.ratioP50 as number).toFixed(1).padStart(6)}`,
     );
   }
-  console.log(`\nreseller purchases (POST /v1/reseller/invoices, one serial each) |   p50 ms   p99 ms    req/s  errors`);
-  for (const row of purchases.results) {
+  console.log(
+    `\nreseller purchases (POST /v1/reseller/invoices, one serial each)   procs clients |   p50 ms   p99 ms    req/s  errors | x health`,
+  );
+  for (const row of purchases.results as (ResellerRun["results"][number] & { processes: number; ratioToHealth?: number })[]) {
+    // health was measured at the read cells' client counts: the nearest one at or above
+    const near = [...clientCounts].sort((a, b) => a - b).find((count) => count >= row.clients) ?? Math.max(...clientCounts);
+    row.ratioToHealth = row.api.rps / healthRps(row.processes, near);
     console.log(
-      `${String(row.clients).padStart(7)} clients ${" ".repeat(54)} | ${ms(row.api.p50)} ${ms(row.api.p99)} ${row.api.rps.toFixed(0).padStart(8)} ${String(row.api.errors).padStart(7)}`,
+      `${" ".repeat(66)} ${String(row.processes).padStart(5)} ${String(row.clients).padStart(7)} | ${ms(row.api.p50)} ${ms(row.api.p99)} ${row.api.rps.toFixed(0).padStart(8)} ${String(row.api.errors).padStart(7)} | ${ratio(row.ratioToHealth)} (health @${near})`,
     );
   }
   console.log(`ledger check: ${ledger.ok ? "ok" : "FAILED"} ${JSON.stringify(ledger.check)}`);
+  console.log(
+    `\ncheckout creation (POST /v1/shops/{shopId}/checkout, MANUAL, a new buyer each, first process count) |   p50 ms   p99 ms    req/s  errors`,
+  );
+  for (const row of checkouts.results) {
+    console.log(
+      `${String(row.clients).padStart(7)} clients ${" ".repeat(91)} | ${ms(row.api.p50)} ${ms(row.api.p99)} ${row.api.rps.toFixed(0).padStart(8)} ${String(row.api.errors).padStart(7)}`,
+    );
+  }
   const dir = path.join(root, "e2e/bench/results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${which}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ target: which, seconds, ...extra, results, purchases: purchases.results, ledger }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { target: which, seconds, ...extra, results, purchases: purchases.results, ledger, checkouts: checkouts.results },
+      null,
+      2,
+    ),
+  );
   console.log(`results: ${path.relative(root, file)}`);
 }

@@ -13,6 +13,9 @@ export type Scenario = {
 };
 
 const DAY = 86_400_000;
+
+/** The app's own `GET /v1/health`: what every other row is compared to. */
+export const HEALTH_SCENARIO = "health (GET /v1/health)";
 const shop = BENCH_SHOP_ID;
 const page = `ORDER BY created_at DESC, id DESC LIMIT 20`;
 
@@ -20,6 +23,12 @@ export function scenarios(now: Date): Scenario[] {
   const monthStart = new Date(now.getTime() - 60 * DAY).toISOString();
   const monthEnd = new Date(now.getTime() - 30 * DAY).toISOString();
   return [
+    {
+      // the framework and one query: the floor inside this app, every other scenario's ratio is to it
+      name: HEALTH_SCENARIO,
+      path: () => `/v1/health`,
+      floor: [{ text: `SELECT 1`, params: () => [] }],
+    },
     {
       name: "list, no filter",
       path: () => `/v1/shops/${shop}/invoices`,

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { seed } from "../support/seed";
+import { expect, test } from "../support/browser";
 
 test.describe("dashboard sign-in and API keys", () => {
-  test("signs in, shows the shops, creates a key that works and revokes it", async ({ page, request }) => {
-    const { seller } = seed();
+  test("signs in, shows the shops, creates a key that works and revokes it", async ({ page, request, seed }) => {
+    const { seller } = seed;
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login$/);
 

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/api";
+import { expect, test } from "../support/browser";
 import { screenshots, signIn } from "../support/dashboard";
 
 test.describe("dashboard: coupons", () => {

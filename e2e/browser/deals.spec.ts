@@ -1,4 +1,6 @@
-import { expect, test } from "../support/api";
+import type { SellerPage } from "../../lib/api/schemas";
+import type { QuantityDealView } from "../../lib/deals/schemas";
+import { expect, test } from "../support/browser";
 import { createProduct } from "../support/catalog";
 import { screenshots, signIn } from "../support/dashboard";
 import { uniqueName } from "../support/promotions";
@@ -109,7 +111,7 @@ test.describe("dashboard: deals and offers", () => {
         { name: "Silver", price: 7.5 },
       ],
     });
-    const silver = product.variants.find((variant: { name: string }) => variant.name === "Silver");
+    const silver = product.variants.find((variant) => variant.name === "Silver")!;
     await signIn(page);
     // the groups page lists the shop's products as a picker too; the deals page is then reached in the same session
     await page.goto(`/dashboard/${shopId}/groups`);
@@ -134,12 +136,8 @@ test.describe("dashboard: deals and offers", () => {
     await expect(page.getByRole("status").filter({ hasText: `Quantity deal “${name}” created.` })).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText(`${product.name} · Silver`);
 
-    const deals = (await (await seller.get(`/v1/shops/${shopId}/quantity-deals?perPage=100`)).json()).data as {
-      id: number;
-      name: string;
-      product_id: number;
-      variant_id: number | null;
-    }[];
+    const deals = ((await (await seller.get(`/v1/shops/${shopId}/quantity-deals?perPage=100`)).json()) as SellerPage<QuantityDealView>)
+      .data;
     const created = deals.find((deal) => deal.name === name)!;
     expect(created).toMatchObject({ product_id: product.id, variant_id: silver.id });
     expect((await seller.delete(`/v1/shops/${shopId}/quantity-deals/${created.id}`)).status()).toBe(200);

@@ -1,5 +1,8 @@
-import { expect, screenshotAtWidths, test } from "../support/dashboard";
+import { expect, test } from "../support/browser";
+import { screenshotAtWidths } from "../support/dashboard";
 import { createProduct, uniqueName } from "../support/catalog";
+
+test.use({ signedIn: true });
 
 test.describe("groups page", () => {
   test("creates a group with two products, edits its name and members, deletes it", async ({ page, seller, shopId }) => {

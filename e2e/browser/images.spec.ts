@@ -1,5 +1,8 @@
-import { expect, screenshotAtWidths, test } from "../support/dashboard";
+import { expect, test } from "../support/browser";
+import { screenshotAtWidths } from "../support/dashboard";
 import { gradientPng } from "../support/catalog";
+
+test.use({ signedIn: true });
 
 test.describe("images page", () => {
   test("uploads an image from the file input, refuses a text file named .png, deletes the image", async ({ page, shopId }) => {

@@ -1,5 +1,8 @@
-import { expect, screenshotAtWidths, test } from "../support/dashboard";
+import { expect, test } from "../support/browser";
+import { screenshotAtWidths } from "../support/dashboard";
 import { STEAM, completeInvoice, seededVariantId } from "../support/invoices";
+
+test.use({ signedIn: true });
 
 test.describe("dashboard: invoices", () => {
   test("filters invoices (kept in the URL), opens one, refunds it and sees it in the list", async ({ page, seller, shopId }) => {

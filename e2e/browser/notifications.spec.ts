@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "../support/api";
+import { expect, test } from "../support/browser";
 import { screenshots, signIn } from "../support/dashboard";
 
 /**

@@ -1,5 +1,8 @@
-import { expect, screenshotAtWidths, test } from "../support/dashboard";
+import { expect, test } from "../support/browser";
+import { screenshotAtWidths } from "../support/dashboard";
 import { createProduct, uniqueName } from "../support/catalog";
+
+test.use({ signedIn: true });
 
 test.describe("products pages", () => {
   test("creates a serial product, adds serials in bulk, removes one, edits and deletes it", async ({ page, seller, shopId }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "../support/api";
+import { expect, test } from "../support/browser";
 import { balanceOf, pickVariant, resellerClient } from "../support/reseller";
 import { approvedApplicant, portalClient, type Applicant } from "../support/reseller-portal";
 

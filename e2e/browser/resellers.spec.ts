@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/api";
+import { expect, test } from "../support/browser";
 import { applyAsNewPerson, portalClient } from "../support/reseller-portal";
 
 /** The seller's reseller management in the dashboard: applications, balance, tiers. */
@@ -40,7 +40,7 @@ test.describe("seller's resellers page", () => {
     await expect(page.getByRole("row", { name: applicant.email })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Approved", exact: true }).click();
-    await page.getByRole("button", { name: `Adjust the balance of ${applicant.email}` }).click();
+    await page.getByRole("button", { name: `Adjust balance of ${applicant.email}` }).click();
     const adjust = page.getByRole("form", { name: `Adjust the balance of ${applicant.email}` });
     await adjust.getByRole("button", { name: "Save" }).click();
     await expect(adjust.getByText("The reason field is required.")).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { seed } from "../support/seed";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/browser";
+import type { SeedInfo } from "../support/seed";
 
 /**
  * Screenshots of the main dashboard pages at desktop and phone width, saved
@@ -7,8 +8,7 @@ import { seed } from "../support/seed";
  */
 const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } };
 
-async function signIn(page: Page) {
-  const { seller } = seed();
+async function signIn(page: Page, { seller }: SeedInfo) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(seller.email);
   await page.getByLabel("Password").fill(seller.password);
@@ -17,11 +17,11 @@ async function signIn(page: Page) {
 }
 
 for (const [name, viewport] of Object.entries(WIDTHS)) {
-  test(`main pages render at ${name} width`, async ({ page }) => {
+  test(`main pages render at ${name} width`, async ({ page, seed }) => {
     await page.setViewportSize(viewport);
     await page.goto("/login");
     await page.screenshot({ path: `test-results/screens/${name}-login.png`, fullPage: true });
-    await signIn(page);
+    await signIn(page, seed);
     await expect(page.getByRole("heading", { name: "Revenue per day" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Revenue per day, USD" })).toBeVisible();
     await page.screenshot({ path: `test-results/screens/${name}-home.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/api";
+import { expect, test } from "../support/browser";
 import { screenshots, signIn } from "../support/dashboard";
 
 /** The seed gives this customer an active subscription that only this test cancels. */

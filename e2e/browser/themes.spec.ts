@@ -1,5 +1,8 @@
-import { expect, screenshotAtWidths, test } from "../support/dashboard";
+import { expect, test } from "../support/browser";
+import { screenshotAtWidths } from "../support/dashboard";
 import { uniqueName } from "../support/catalog";
+
+test.use({ signedIn: true });
 
 test.describe("themes page", () => {
   test("creates, edits and deletes a theme", async ({ page, shopId }) => {

@@ -16,6 +16,17 @@ export APP_ENCRYPTION_KEY=${APP_ENCRYPTION_KEY:-$(node -e 'console.log(require("
 # A free port for the one local listener the server may call although it is
 # internal (e2e/api/outbound.spec.ts); every other internal target stays refused.
 export TEST_OUTBOUND_PORT=${TEST_OUTBOUND_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+# A free port for the local stand-in of the card processor's API (e2e/api/payments.spec.ts), where the
+# server's CARDPROC_API_BASE points: the processor itself cannot be reached from these machines.
+export TEST_CARDPROC_PORT=${TEST_CARDPROC_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+# A second one for the webhook receiver of e2e/api/webhooks.spec.ts (its Discord and Telegram
+# stand-ins too), and webhook timings short enough to watch retries, backoff and auto-disable.
+export TEST_WEBHOOK_PORT=${TEST_WEBHOOK_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+export WEBHOOK_RETRY_SCHEDULE=${WEBHOOK_RETRY_SCHEDULE:-0.5,1}
+export WEBHOOK_DISABLE_AFTER_SECONDS=${WEBHOOK_DISABLE_AFTER_SECONDS:-3}
+export WEBHOOK_WORKER_INTERVAL_MS=${WEBHOOK_WORKER_INTERVAL_MS:-100}
+export WEBHOOK_TIMEOUT_MS=${WEBHOOK_TIMEOUT_MS:-3000}
+export WEBHOOK_TELEGRAM_API_BASE=${WEBHOOK_TELEGRAM_API_BASE:-http://127.0.0.1:$TEST_WEBHOOK_PORT/telegram}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/shopdesk-test.XXXXXX")
 SERVER_PID=""
 PG_ADMIN_URL=${TEST_POSTGRES_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
@@ -44,7 +55,7 @@ run_pass() {
   if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
     echo "port $PORT is already in use (set TEST_PORT)"; exit 1
   fi
-  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT" node --import tsx server.ts > "$WORK/server-$name.log" 2>&1 &
+  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" node --import tsx server.ts > "$WORK/server-$name.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { seed, type SeedInfo } from "./seed";
+import type { ValidationErrorBody } from "../../lib/api/schemas";
 
 /**
  * API fixtures: `seller` sends the demo seller's key, `otherSeller` the other
@@ -51,7 +52,7 @@ export async function expectValidationError(response: APIResponse, field: string
   expect(typeof body.message).toBe("string");
   expect(body.errors, JSON.stringify(body)).toHaveProperty([field]);
   expect(Array.isArray(body.errors[field])).toBe(true);
-  return body as { message: string; errors: Record<string, string[]> };
+  return body as ValidationErrorBody;
 }
 
 export async function expectShopNotFound(response: APIResponse) {

@@ -1,5 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./api";
+import type { ProductInput, ProductVariantView, ProductView } from "../../lib/catalog/schemas";
+import type { CustomFieldView } from "../../lib/custom-fields/schemas";
+import type { ImageView } from "../../lib/images/schemas";
 import { gradientPng } from "../../lib/seed/png";
 
 let counter = 0;
@@ -9,7 +12,11 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${process.pid}-${Date.now().toString(36)}-${counter}`;
 }
 
-type VariantBody = { id?: number; name: string; price: number | string; dynamic_url?: string | null };
+/** A variant as a test sends it: the request schema's fields, a price also as text (as a query string would carry it). */
+type VariantBody = Omit<ProductInput["variants"][number], "price" | "description"> & { price: number | string };
+
+/** A product as created: it has at least one variant (the request schema asks for one). */
+export type CreatedProduct = ProductView & { variants: [ProductVariantView, ...ProductVariantView[]] };
 
 /** Creates a product through the API and returns its body (201 asserted). */
 export async function createProduct(
@@ -21,7 +28,7 @@ export async function createProduct(
     data: { name: uniqueName("Product"), deliverables_type: "serials", variants: [{ name: "Standard", price: 9.99 }], ...overrides },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return response.json();
+  return (await response.json()) as CreatedProduct;
 }
 
 export async function createImage(seller: APIRequestContext, shopId: number) {
@@ -29,7 +36,7 @@ export async function createImage(seller: APIRequestContext, shopId: number) {
     multipart: { image: { name: "pixel.png", mimeType: "image/png", buffer: gradientPng(8, 6, [0, 0, 0], [255, 255, 255]) } },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return response.json();
+  return (await response.json()) as ImageView;
 }
 
 export async function createCustomField(seller: APIRequestContext, shopId: number, overrides: Record<string, unknown> = {}) {
@@ -37,7 +44,7 @@ export async function createCustomField(seller: APIRequestContext, shopId: numbe
     data: { name: uniqueName("Field"), type: "text", ...overrides },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return response.json();
+  return (await response.json()) as CustomFieldView;
 }
 
 export { gradientPng };

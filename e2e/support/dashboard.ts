@@ -1,39 +1,8 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { seed } from "./seed";
+import { expectAccessible } from "./axe";
 
-type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
-
-/**
- * Browser fixtures for dashboard pages: each worker signs the demo seller in
- * once (sign-in is rate limited) and every page starts with that session.
- * `seller` is an API client with the seller's key, to set up what a test
- * changes; `shopId` is the seller's first shop.
- */
-export const test = base.extend<{ seller: APIRequestContext; shopId: number }, { sellerSession: StorageState }>({
-  sellerSession: [
-    async ({ playwright }, use, workerInfo) => {
-      const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const { email, password } = seed().seller;
-      const response = await context.post("/v1/auth/login", { data: { email, password } });
-      expect(response.status(), await response.text()).toBe(200);
-      await use(await context.storageState());
-      await context.dispose();
-    },
-    { scope: "worker" },
-  ],
-  storageState: async ({ sellerSession }, use) => use(sellerSession),
-  seller: async ({ playwright, baseURL }, use) => {
-    const context = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Authorization: `Bearer ${seed().seller.apiKey}`, Accept: "application/json" },
-    });
-    await use(context);
-    await context.dispose();
-  },
-  shopId: async ({}, use) => use(seed().seller.shopIds[0]!),
-});
-
-export { expect };
+/** Browser helpers: signing in by hand (specs not signed in by the base) and screenshots at two widths. */
 
 /** One session per account and worker: the sign-in route allows 10 attempts a minute. */
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
@@ -58,7 +27,7 @@ const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, hei
 
 /**
  * At each width: `prepare` the page, save test-results/screens/<name>-<width>.png
- * and check that the page does not scroll sideways. Leaves the page at desktop width.
+ * and check that the page does not scroll sideways and passes axe. Leaves the page at desktop width.
  */
 async function atEachWidth(page: Page, name: string, prepare: () => Promise<void>) {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
@@ -69,6 +38,7 @@ async function atEachWidth(page: Page, name: string, prepare: () => Promise<void
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       `${name} scrolls sideways at ${width} width`,
     ).toBe(true);
+    await expectAccessible(page, `${name} at ${width} width`);
   }
   await page.setViewportSize(WIDTHS.desktop);
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { SellerPage } from "../../lib/api/schemas";
 import type { BundleOfferView, QuantityDealView } from "../../lib/deals/schemas";
 
 /**
@@ -12,8 +13,8 @@ export type DemoCatalog = { steam: number; standard: number; deluxe: number; gif
 async function allPages<T>(seller: APIRequestContext, path: string): Promise<T[]> {
   const out: T[] = [];
   for (let page = 1; page < 50; page++) {
-    const body = await (await seller.get(`${path}?perPage=100&page=${page}`)).json();
-    out.push(...(body.data as T[]));
+    const body = (await (await seller.get(`${path}?perPage=100&page=${page}`)).json()) as SellerPage<T>;
+    out.push(...body.data);
     if (page >= body.last_page) break;
   }
   return out;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { ApplicationView } from "../../lib/reseller/schemas";
 import { expect } from "./api";
 
 /** Helpers of the reseller portal specs: people who applied with a password, and cookie (browser-like) clients. */
@@ -12,7 +13,7 @@ export async function applyAsNewPerson(anonymous: APIRequestContext, shopId: num
   const password = `pw-${randomUUID()}`;
   const response = await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email, password, name: "Test Applicant" } });
   expect(response.status(), await response.text()).toBe(201);
-  return { id: (await response.json()).reseller.id, email, password };
+  return { id: ((await response.json()) as ApplicationView).reseller.id, email, password };
 }
 
 /** A new person who applied, was approved and credited `creditUsd` by the seller: signs in to the portal with a password. */

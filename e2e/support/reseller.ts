@@ -1,6 +1,15 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import type { ResellerCatalogProductView, ResellerCatalogVariantView } from "../../lib/reseller/schemas";
+import type {
+  ResellerBalanceView,
+  ResellerCatalogProductView,
+  ResellerCatalogVariantView,
+  ResellerView,
+  RotatedApiKeyView,
+  RotatedDynamicTokenView,
+  RotatedSigningSecretView,
+} from "../../lib/reseller/schemas";
+import type { ResellerPage } from "../../lib/api/schemas";
 import { expect } from "./api";
 
 /** Helpers of the reseller specs: fresh resellers made through the seller routes, and signed receiver calls. */
@@ -12,13 +21,13 @@ export async function freshReseller(seller: APIRequestContext, shopId: number, c
   const email = `reseller-${randomUUID()}@example.test`;
   const invited = await seller.post(`/v1/shops/${shopId}/resellers`, { data: { email } });
   expect(invited.status(), await invited.text()).toBe(201);
-  const { id } = await invited.json();
+  const { id } = (await invited.json()) as ResellerView;
   expect((await seller.post(`/v1/shops/${shopId}/resellers/${id}/approve`)).status()).toBe(200);
-  const apiKey = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/api-key/rotate`)).json()).api_key as string;
-  const signingSecret = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/signing-secret/rotate`)).json())
-    .signing_secret as string;
-  const dynamicToken = (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/dynamic-token/rotate`)).json())
-    .dynamic_token as string;
+  const rotate = async <T>(credential: string) =>
+    (await (await seller.post(`/v1/shops/${shopId}/resellers/${id}/${credential}/rotate`)).json()) as T;
+  const { api_key: apiKey } = await rotate<RotatedApiKeyView>("api-key");
+  const { signing_secret: signingSecret } = await rotate<RotatedSigningSecretView>("signing-secret");
+  const { dynamic_token: dynamicToken } = await rotate<RotatedDynamicTokenView>("dynamic-token");
   if (creditUsd > 0) {
     const credited = await seller.post(`/v1/shops/${shopId}/resellers/${id}/balance`, {
       data: { amount: creditUsd, reason: "Test credit" },
@@ -33,9 +42,15 @@ export async function resellerClient(playwright: PlaywrightWorkerArgs["playwrigh
 }
 
 export async function catalog(client: APIRequestContext): Promise<ResellerCatalogProductView[]> {
-  const response = await client.get("/v1/reseller/products?perPage=100");
-  expect(response.status()).toBe(200);
-  return (await response.json()).data;
+  // every page: other specs add products to the supplying shop, so the seeded ones may be past the first
+  const products: ResellerCatalogProductView[] = [];
+  for (let page = 1; ; page++) {
+    const response = await client.get(`/v1/reseller/products?perPage=100&page=${page}`);
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as ResellerPage<ResellerCatalogProductView>;
+    products.push(...data);
+    if (data.length < 100) return products;
+  }
 }
 
 /** The first catalog variant matching `test` with its product id. */
@@ -50,7 +65,7 @@ export async function pickVariant(client: APIRequestContext, test: (variant: Res
 export async function balanceOf(client: APIRequestContext): Promise<number> {
   const response = await client.get("/v1/reseller/balance");
   expect(response.status()).toBe(200);
-  return (await response.json()).balance;
+  return ((await response.json()) as ResellerBalanceView).balance;
 }
 
 export function sign(secret: string, body: string) {

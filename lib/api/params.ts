@@ -1,7 +1,7 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
+import { numericId } from "../validation/ids";
 import { notFound } from "./errors";
 
-const ID = /^\d{1,9}$/;
 /** Control characters (U+0000 can never reach PostgreSQL text) and more than a column holds: no record has such an id. */
 const TEXT_ID = /^[^\u0000-\u001f\u007f]{1,255}$/;
 
@@ -17,9 +17,9 @@ export function idParams<K extends string>(name: K, thing: string) {
     .object({ [name]: z.string() } as Record<K, z.ZodString>)
     .passthrough()
     .transform((params) => {
-      const value = params[name] as string;
-      if (!ID.test(value)) throw notFound(thing);
-      return { ...params, [name]: Number(value) } as Record<K, number>;
+      const id = numericId(params[name] as string);
+      if (id === null) throw notFound(thing);
+      return { ...params, [name]: id } as Record<K, number>;
     });
 }
 

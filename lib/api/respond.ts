@@ -43,3 +43,20 @@ export function toResponse(error: unknown, input: Record<string, unknown> = {}):
   console.error(`[${requestId}] unhandled error`, error);
   return json({ message: "Server Error" }, 500, { "x-request-id": requestId });
 }
+
+const TEXT_TYPE = "text/plain; charset=utf-8";
+
+/** A plain-text answer (the dynamic receiver's, whose body the reseller's shop shows its customer). */
+export function plainText(body: string, status: number): Response {
+  return new Response(body, { status, headers: { "content-type": TEXT_TYPE } });
+}
+
+/**
+ * An answer kept as text (status, body, content type) by the idempotency
+ * protocol, sent as is; a replay says so with `Idempotent-Replayed: true`.
+ */
+export function storedAnswer(answer: { response: { status: number; body: string; contentType: string }; replayed: boolean }): Response {
+  const headers: Record<string, string> = { "content-type": answer.response.contentType };
+  if (answer.replayed) headers["Idempotent-Replayed"] = "true";
+  return new Response(answer.response.body, { status: answer.response.status, headers });
+}

@@ -4,6 +4,7 @@ import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
 import { refuseCrossSite } from "../auth/sessions";
 import { shopNotFound } from "./errors";
 import { jsonBody, queryValues, refuseNulCharacters } from "./input";
+import { numericId } from "../validation/ids";
 import { refuseNulParams } from "./params";
 import { json, toResponse } from "./respond";
 import "../validation/messages";
@@ -76,12 +77,10 @@ function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
   };
 }
 
-const SHOP_ID = /^\d{1,9}$/;
-
 /** The seller and, on routes under /shops/{shopId}, their shop: one query, 401 before 404. */
 async function sellerCaller(request: Request, params: Record<string, unknown>, stateChangingGet: boolean) {
   const shopParam = params.shopId;
-  const shopId = typeof shopParam === "string" && SHOP_ID.test(shopParam) ? Number(shopParam) : null;
+  const shopId = typeof shopParam === "string" ? numericId(shopParam) : null;
   const { shops, ...user } = await authenticateSeller(db(), request, shopId, stateChangingGet);
   if (shopParam === undefined) return { user, shop: null as never };
   const shop = shops[0];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 
 /**
  * Response shapes every area shares: how times and money are written, the
@@ -81,3 +81,4 @@ export const resellerPageOf = <T extends z.ZodType>(item: T) => pageOf(resellerP
 export type SellerPage<T> = Omit<z.output<typeof sellerPage>, "data"> & { data: T[] };
 export type ResellerPage<T> = Omit<z.output<typeof resellerPage>, "data"> & { data: T[] };
 export type Message = z.output<typeof messageBody>;
+export type ValidationErrorBody = z.output<typeof validationErrorBody>;

@@ -1,5 +1,5 @@
 import { timestamp } from "../api/schemas";
-import { z } from "../validation/messages";
+import * as z from "../validation/zod";
 
 export const loginSchema = z.object({
   email: z.email().max(255),

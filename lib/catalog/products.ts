@@ -1,5 +1,6 @@
 import { Prisma, type Db, type PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
+import { unknownIdErrors } from "../validation/shop-records";
 import { uniqueViolation } from "../api/prisma-errors";
 import { randomId } from "../crypto/tokens";
 import { uniqueProductPath } from "./paths";
@@ -114,11 +115,12 @@ export async function updateProduct(client: PrismaClient, shopId: number, id: nu
     if (!locked.length) throw notFound("Product");
     const current = await tx.variant.findMany({ where: { product_id: id, deleted_at: null }, select: { id: true } });
     const liveIds = new Set(current.map((v) => v.id));
-    const variantErrors: FieldErrors = {};
-    input.variants.forEach((variant, index) => {
-      if (variant.id !== undefined && !liveIds.has(variant.id))
-        variantErrors[`variants.${index}.id`] = [`The selected variants.${index}.id is invalid.`];
-    });
+    // a variant sent without an id is a new one: only the ids sent are checked
+    const variantErrors = unknownIdErrors(
+      input.variants.map((variant) => variant.id),
+      liveIds,
+      (index) => `variants.${index}.id`,
+    );
     await checkReferences(tx, shopId, input, variantErrors);
 
     const deliverablesType = input.deliverables_type ?? locked[0]!.deliverables_type;

@@ -2,8 +2,11 @@ import { publicHttpUrl } from "../outbound/public-url";
 import { amountString, flag, sellerPageOf, timestamp } from "../api/schemas";
 import { attachedCustomFieldView } from "../custom-fields/schemas";
 import { imageView } from "../images/schemas";
-import { boolean, integer, list, money } from "../validation/fields";
-import { MAX_ID, nullableText, recordId, requiredText, z } from "./fields";
+import { blankAsAbsent } from "../validation/blank";
+import { boolean, integer, list, money, nullableText, requiredText } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
+import { pageFields, withPageDefaults } from "../validation/paging";
 
 /**
  * Product, variant and stock request and response schemas (API-CONVENTIONS "Catalog
@@ -25,11 +28,6 @@ export const SERVICE_STOCK_MAX = 1_000_000;
 /** One serial (key, code, account line). */
 export const DELIVERABLE_MAX = 2000;
 export const DELIVERABLES_PER_REQUEST_MAX = 10_000;
-
-/** Like Laravel's empty-string-to-null: "" and null mean the filter was not sent. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-}
 
 const variantInput = z.object({
   /** An existing variant of this product to keep (update); absent creates a new one. */
@@ -97,19 +95,16 @@ export type ProductInput = z.output<typeof productSchema>;
 /** GET /products */
 export const listProductsQuery = z
   .object({
-    page: optional(integer({ min: 1, max: MAX_ID })),
-    perPage: optional(integer({ min: 1, max: 100 })),
-    orderColumn: optional(z.enum(PRODUCT_ORDER_COLUMNS)),
-    orderDirection: optional(z.enum(["asc", "desc"])),
-    name: optional(z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().max(NAME_MAX))),
-    ids: optional(list(recordId()).pipe(z.array(z.number()).max(1000))),
-    group_ids: optional(list(recordId()).pipe(z.array(z.number()).max(1000))),
-    visibilities: optional(list(z.enum(PRODUCT_VISIBILITIES))),
+    ...pageFields,
+    orderColumn: blankAsAbsent(z.enum(PRODUCT_ORDER_COLUMNS)),
+    orderDirection: blankAsAbsent(z.enum(["asc", "desc"])),
+    name: blankAsAbsent(z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().max(NAME_MAX))),
+    ids: blankAsAbsent(list(recordId()).pipe(z.array(z.number()).max(1000))),
+    group_ids: blankAsAbsent(list(recordId()).pipe(z.array(z.number()).max(1000))),
+    visibilities: blankAsAbsent(list(z.enum(PRODUCT_VISIBILITIES))),
   })
   .transform((query) => ({
-    ...query,
-    page: query.page ?? 1,
-    perPage: query.perPage ?? 20,
+    ...withPageDefaults(query),
     orderColumn: query.orderColumn ?? ("id" as ProductOrderColumn),
     orderDirection: query.orderDirection ?? ("desc" as "asc" | "desc"),
   }));

@@ -1,10 +1,13 @@
 import type { Db, PrismaClient } from "../db";
-import { validationFailed, type FieldErrors } from "../api/errors";
+import { validationFailed } from "../api/errors";
+import { unknownIdErrors } from "../validation/shop-records";
 import { enqueueEmail } from "../outbox/enqueue";
 import { abandonedWhere, findAbandonedCheckoutId, notFoundCheckout } from "./abandoned";
 import { recoveryEmail } from "./recovery-email";
 import { MAX_BULK_RECOVER, type BulkRecoverInput, type BulkRecoveryView, type RecoverCheckoutInput } from "./schemas";
 import { checkoutInclude, serializeCheckout } from "./serialize";
+import { recordEvent } from "../webhooks/events";
+import { checkoutEvent } from "../webhooks/objects";
 
 type Shop = { id: number; name: string };
 
@@ -41,6 +44,7 @@ export async function recoverCheckout(client: PrismaClient, shop: Shop, invoiceI
     });
     if (!stamped.length) throw notFoundCheckout();
     await enqueueEmail(tx, recoveryEmail(shop, stamped[0]!, coupon));
+    await recordEvent(tx, shop.id, "checkout.abandoned", () => checkoutEvent(tx, id));
     return serializeCheckout(await tx.invoice.findUniqueOrThrow({ where: { id }, include: checkoutInclude }));
   });
 }
@@ -60,11 +64,7 @@ export async function bulkRecoverCheckouts(client: PrismaClient, shop: Shop, inp
     if (input.invoice_ids) {
       const ids = [...new Set(input.invoice_ids)];
       const known = await tx.invoice.findMany({ where: { shop_id: shop.id, id: { in: ids } }, select: { id: true } });
-      const knownIds = new Set(known.map((invoice) => invoice.id));
-      const errors: FieldErrors = {};
-      input.invoice_ids.forEach((id, index) => {
-        if (!knownIds.has(id)) errors[`invoice_ids.${index}`] = [`The selected invoice_ids.${index} is invalid.`];
-      });
+      const errors = unknownIdErrors(input.invoice_ids, known, "invoice_ids");
       if (Object.keys(errors).length) throw validationFailed(errors);
       candidateIds = ids;
     } else {
@@ -85,6 +85,7 @@ export async function bulkRecoverCheckouts(client: PrismaClient, shop: Shop, inp
       : [];
     stamped.sort((a, b) => candidateIds.indexOf(a.id) - candidateIds.indexOf(b.id));
     for (const checkout of stamped) await enqueueEmail(tx, recoveryEmail(shop, checkout, coupon));
+    for (const checkout of stamped) await recordEvent(tx, shop.id, "checkout.abandoned", () => checkoutEvent(tx, checkout.id));
     const sent = new Set(stamped.map((checkout) => checkout.id));
     return {
       message: `${stamped.length} recovery email${stamped.length === 1 ? "" : "s"} queued.`,

@@ -1,5 +1,5 @@
 "use client";
-import { z } from "../validation/fields";
+import * as z from "../validation/zod";
 import { listInvoicesQuery } from "../invoices/schemas";
 import { useUrlState, type UrlFilters, type UrlState } from "./use-url-state";
 

@@ -55,6 +55,8 @@ export const queryKeys = {
   images: ofShop("images"),
   themes: ofShop("themes"),
   coupons: ofShop("coupons"),
+  customers: ofShop("customers"),
+  blacklist: ofShop("blacklist"),
   quantityDeals: ofShop("quantity-deals"),
   bundleOffers: ofShop("bundle-offers"),
   checkouts: (shopId: string) => {
@@ -68,6 +70,14 @@ export const queryKeys = {
   },
   resellers: ofShop("resellers"),
   resellerTiers: ofShop("reseller-tiers"),
+  webhooks: (shopId: string) => {
+    const keys = ofShop("webhooks")(shopId);
+    return { ...keys, deliveries: (webhookId: number, query: object) => [...keys.detail(webhookId), "deliveries", { query }] as const };
+  },
+
+  // a buyer's invoice page (public, by unique_id)
+  buyerInvoice: (uniqueId: string) => ["buyer", "invoice", uniqueId] as const,
+  shopSettings: (shopId: string) => ["shops", shopId, "settings"] as const,
 
   // the reseller portal (its own session)
   portal: {

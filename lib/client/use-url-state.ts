@@ -1,6 +1,6 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { z } from "zod";
 
 /**
@@ -41,24 +41,18 @@ export function useUrlState<S extends Fields>(fields: S): UrlState<S> {
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
-  const { filters, values } = useMemo(() => {
-    const params = new URLSearchParams(search);
-    const filters: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    for (const [key, schema] of Object.entries(fields.shape)) {
-      const text = params.get(key);
-      if (!text) continue;
-      const parsed = schema.safeParse(text);
-      if (!parsed.success || parsed.data === undefined) continue;
-      filters[key] = text;
-      values[key] = parsed.data;
-    }
-    return { filters: filters as UrlFilters<S>, values: values as UrlValues<S> };
-  }, [search, fields]);
+  const { filters, values } = useMemo(() => readUrl(search, fields), [search, fields]);
+  // The last query asked for, which router.replace may not have applied yet: two changes in
+  // quick succession (a debounced search field, then a click) build on each other, none is lost.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    if (requested.current === search) requested.current = null;
+  }, [search]);
 
   const setFilters = useCallback(
     (changes: UrlChanges<S>) => {
-      const merged: Record<string, UrlValue> = { ...filters, ...changes };
+      const base = requested.current ?? search;
+      const merged: Record<string, UrlValue> = { ...readUrl(base, fields).filters, ...changes };
       if (!("page" in changes)) delete merged.page;
       const params = new URLSearchParams();
       for (const key of Object.keys(fields.shape)) {
@@ -66,10 +60,28 @@ export function useUrlState<S extends Fields>(fields: S): UrlState<S> {
         if (text !== undefined) params.set(key, text);
       }
       const query = params.toString();
-      if (query !== search) router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      if (query === base) return;
+      requested.current = query;
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
-    [filters, fields, search, router, pathname],
+    [fields, search, router, pathname],
   );
 
   return { filters, values, setFilters };
+}
+
+/** The filters a query string holds: each value the field's schema accepts, as text and parsed. */
+function readUrl<S extends Fields>(search: string, fields: S) {
+  const params = new URLSearchParams(search);
+  const filters: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(fields.shape)) {
+    const text = params.get(key);
+    if (!text) continue;
+    const parsed = schema.safeParse(text);
+    if (!parsed.success || parsed.data === undefined) continue;
+    filters[key] = text;
+    values[key] = parsed.data;
+  }
+  return { filters: filters as UrlFilters<S>, values: values as UrlValues<S> };
 }

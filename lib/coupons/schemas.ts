@@ -1,5 +1,9 @@
 import { flag, sellerPageOf, timestamp } from "../api/schemas";
-import { boolean, date, integer, list, money, z } from "../validation/fields";
+import { blankAsAbsent, blankAsNull } from "../validation/blank";
+import { boolean, date, integer, list, money } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
+import { pageFields, withPageDefaults } from "../validation/paging";
 
 /**
  * Coupon request and response schemas, shared by the routes, the OpenAPI document and the
@@ -12,31 +16,20 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 /** The upper bound of `discount` per type: a percentage cannot exceed 100. */
 export const MAX_DISCOUNT: Record<CouponType, number> = { percentage: 100, fixed: 999_999 };
 
-const MAX_INT = 2_147_483_647;
 /** Postgres timestamps are fine beyond it, but the rest of the API stops dates there (2038 problem of PHP clients). */
 const LAST_DATE = new Date("2038-01-19T00:00:00Z");
-
-/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-}
-
-/** A field that may also be cleared with `null`. */
-function nullable<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" ? null : value), schema.nullable().optional());
-}
 
 const couponFields = {
   code: z.string().trim().min(1).max(255),
   type: z.enum(COUPON_TYPES),
   discount: money({ min: 0.01, max: MAX_DISCOUNT.fixed }),
-  global: optional(boolean()),
-  max_uses: nullable(integer({ min: 1, max: MAX_INT })),
-  expiration_date: nullable(
+  global: blankAsAbsent(boolean()),
+  max_uses: blankAsNull(integer({ min: 1 })),
+  expiration_date: blankAsNull(
     date().refine((value) => value < LAST_DATE, { message: "The expiration date field must be a date before 2038-01-19." }),
   ),
-  allowed_emails: nullable(list(z.email().max(255)).pipe(z.array(z.string()).max(1000))),
-  products: nullable(list(integer({ min: 1, max: MAX_INT })).pipe(z.array(z.number()).max(1000))),
+  allowed_emails: blankAsNull(list(z.email().max(255)).pipe(z.array(z.string()).max(1000))),
+  products: blankAsNull(list(recordId()).pipe(z.array(z.number()).max(1000))),
 };
 
 function percentageAtMost100(input: { type?: CouponType; discount?: number }, ctx: z.RefinementCtx) {
@@ -61,9 +54,9 @@ export type CreateCouponInput = z.output<typeof createCouponSchema>;
 export const updateCouponSchema = z
   .object({
     ...couponFields,
-    code: optional(couponFields.code),
-    type: optional(couponFields.type),
-    discount: optional(couponFields.discount),
+    code: blankAsAbsent(couponFields.code),
+    type: blankAsAbsent(couponFields.type),
+    discount: blankAsAbsent(couponFields.discount),
   })
   .superRefine(percentageAtMost100);
 export type UpdateCouponInput = z.output<typeof updateCouponSchema>;
@@ -71,12 +64,11 @@ export type UpdateCouponInput = z.output<typeof updateCouponSchema>;
 /** GET /v1/shops/{shopId}/coupons */
 export const listCouponsQuery = z
   .object({
-    page: optional(integer({ min: 1, max: MAX_INT })),
-    perPage: optional(integer({ min: 1, max: 100 })),
-    search: optional(z.string().max(255)),
-    type: optional(z.enum(COUPON_TYPES)),
+    ...pageFields,
+    search: blankAsAbsent(z.string().max(255)),
+    type: blankAsAbsent(z.enum(COUPON_TYPES)),
   })
-  .transform((query) => ({ ...query, page: query.page ?? 1, perPage: query.perPage ?? 20 }));
+  .transform(withPageDefaults);
 export type ListCouponsQuery = z.output<typeof listCouponsQuery>;
 
 // ---------------------------------------------------------------- responses

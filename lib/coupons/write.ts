@@ -1,5 +1,6 @@
 import type { Db, PrismaClient } from "../db";
-import { notFound, validationFailed, type FieldErrors } from "../api/errors";
+import { notFound, validationFailed } from "../api/errors";
+import { unknownIdErrors } from "../validation/shop-records";
 import { randomId } from "../crypto/tokens";
 import { roundMoney } from "../money";
 import { MAX_DISCOUNT, type CouponType, type CreateCouponInput, type UpdateCouponInput } from "./schemas";
@@ -26,11 +27,7 @@ async function checkProducts(tx: Db, shopId: number, productIds: number[]) {
     where: { shop_id: shopId, id: { in: productIds }, deleted_at: null },
     select: { id: true },
   });
-  const known = new Set(found.map((product) => product.id));
-  const errors: FieldErrors = {};
-  productIds.forEach((id, index) => {
-    if (!known.has(id)) errors[`products.${index}`] = [`The selected products.${index} is invalid.`];
-  });
+  const errors = unknownIdErrors(productIds, found, "products");
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 

@@ -1,6 +1,6 @@
 import { timestamp } from "../api/schemas";
-import { boolean } from "../validation/fields";
-import { nullableText, requiredText, z } from "../catalog/fields";
+import { boolean, nullableText, requiredText } from "../validation/fields";
+import * as z from "../validation/zod";
 
 /** The kinds of answer a checkout form can ask for. */
 export const CUSTOM_FIELD_TYPES = ["text", "textarea", "number", "email", "checkbox", "select"] as const;

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
-import { validationFailed, type FieldErrors } from "../api/errors";
+import { validationFailed } from "../api/errors";
+import { unknownIdErrors } from "../validation/shop-records";
 
 /**
  * Promotions may only name this shop's live products and variants: anything
@@ -22,11 +23,7 @@ export async function checkDealProduct(db: Db, shopId: number, productId: number
 export async function checkBundleProducts(db: Db, shopId: number, items: number[]): Promise<number[]> {
   const ids = [...new Set(items)];
   const found = await db.product.findMany({ where: { id: { in: ids }, shop_id: shopId, deleted_at: null }, select: { id: true } });
-  const known = new Set(found.map((product) => product.id));
-  const errors: FieldErrors = {};
-  items.forEach((id, index) => {
-    if (!known.has(id)) errors[`items.${index}`] = [`The selected items.${index} is invalid.`];
-  });
+  const errors = unknownIdErrors(items, found, "items");
   if (Object.keys(errors).length) throw validationFailed(errors);
   return ids;
 }

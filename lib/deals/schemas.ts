@@ -1,14 +1,15 @@
 import { amountString, sellerPageOf, timestamp } from "../api/schemas";
-import { boolean, date, integer, number, z } from "../validation/fields";
+import { blankAsNull } from "../validation/blank";
+import { boolean, date, integer, number } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
+import { pageFields, withPageDefaults } from "../validation/paging";
 
 /**
  * Request and response schemas of quantity deals and bundle offers, shared by the routes,
  * the OpenAPI document and the dashboard forms. Update is a full replacement
  * ("same body as create"): an optional field left out is cleared.
  */
-
-/** Postgres `integer`: larger values name no row and must not reach the database. */
-export const MAX_INT = 2_147_483_647;
 
 /** Dates must be before the 32-bit unix time limit (the spec's "before 2038-01-19"). */
 export const DATE_LIMIT = new Date("2038-01-19T00:00:00.000Z");
@@ -19,12 +20,9 @@ export type BundleType = (typeof BUNDLE_TYPES)[number];
 /** Bundles are short lists of products; the bound keeps one request's lookups small. */
 export const MAX_BUNDLE_ITEMS = 100;
 
-/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
+/** A body is a full replacement: "", null and a field left out all clear it. */
 function nullable<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (value === "" ? null : value),
-    schema.nullish().transform((value) => value ?? null),
-  );
+  return blankAsNull(schema).transform((value) => value ?? null);
 }
 
 function limitedDate() {
@@ -34,12 +32,12 @@ function limitedDate() {
 }
 
 const name = z.string().trim().min(1).max(255);
-const positiveCount = integer({ min: 1, max: MAX_INT });
+const positiveCount = integer({ min: 1 });
 
 /** Fields both promotions share: how often per cart, in which order, and when. */
 const scheduling = {
   max_uses_per_cart: nullable(positiveCount),
-  priority: nullable(integer({ min: 0, max: MAX_INT })),
+  priority: nullable(integer({ min: 0 })),
   starts_at: nullable(limitedDate()),
   ends_at: nullable(limitedDate()),
   enabled: boolean(),
@@ -54,8 +52,8 @@ function endsAfterStarts(value: { starts_at: Date | null; ends_at: Date | null }
 export const quantityDealBody = z
   .object({
     name,
-    product_id: integer({ min: 1, max: MAX_INT }),
-    variant_id: nullable(integer({ min: 1, max: MAX_INT })),
+    product_id: recordId(),
+    variant_id: nullable(recordId()),
     buy_quantity: positiveCount,
     discounted_quantity: positiveCount,
     percentage: number({ min: 0.01, max: 100 }),
@@ -70,10 +68,7 @@ export const bundleOfferBody = z
     type: z.enum(BUNDLE_TYPES),
     discount: number({ min: 0.01, max: 999_999 }),
     ...scheduling,
-    items: z
-      .array(integer({ min: 1, max: MAX_INT }))
-      .min(1)
-      .max(MAX_BUNDLE_ITEMS),
+    items: z.array(recordId()).min(1).max(MAX_BUNDLE_ITEMS),
   })
   .superRefine(endsAfterStarts);
 export type BundleOfferInput = z.output<typeof bundleOfferBody>;
@@ -81,10 +76,9 @@ export type BundleOfferInput = z.output<typeof bundleOfferBody>;
 /** `page` and `perPage` of the deal and offer lists (seller paginated envelope). */
 export const promotionListQuery = z
   .object({
-    page: z.preprocess((v) => (v === "" || v === null ? undefined : v), integer({ min: 1, max: MAX_INT }).optional()),
-    perPage: z.preprocess((v) => (v === "" || v === null ? undefined : v), integer({ min: 1, max: 100 }).optional()),
+    ...pageFields,
   })
-  .transform((query) => ({ page: query.page ?? 1, perPage: query.perPage ?? 20 }));
+  .transform(withPageDefaults);
 export type PromotionListQuery = z.output<typeof promotionListQuery>;
 
 // ---------------------------------------------------------------- responses

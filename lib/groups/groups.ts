@@ -1,5 +1,6 @@
 import type { Db, Prisma, PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
+import { unknownIdErrors } from "../validation/shop-records";
 import type { Group } from "../generated/prisma/client";
 import { shopImageIds } from "../images/images";
 import { imageUrl } from "../images/url";
@@ -67,20 +68,14 @@ type Tx = Prisma.TransactionClient;
 
 /** The image and the products a group body names must be live records of the shop (422 on the field otherwise). */
 async function checkGroupReferences(tx: Tx, shopId: number, input: CreateGroupInput) {
-  const errors: FieldErrors = {};
+  let errors: FieldErrors = {};
   if (input.image_id != null && !(await shopImageIds(tx, shopId, [input.image_id])).has(input.image_id)) {
     errors.image_id = ["The selected image id is invalid."];
   }
   const productIds = input.products ?? [];
   if (productIds.length) {
-    const found = new Set(
-      (await tx.product.findMany({ where: { id: { in: productIds }, shop_id: shopId, deleted_at: null }, select: { id: true } })).map(
-        (p) => p.id,
-      ),
-    );
-    productIds.forEach((id, index) => {
-      if (!found.has(id)) errors[`products.${index}`] = [`The selected products.${index} is invalid.`];
-    });
+    const found = await tx.product.findMany({ where: { id: { in: productIds }, shop_id: shopId, deleted_at: null }, select: { id: true } });
+    errors = { ...errors, ...unknownIdErrors(productIds, found, "products") };
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
 }

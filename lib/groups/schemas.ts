@@ -1,7 +1,8 @@
 import { timestamp } from "../api/schemas";
 import { productView } from "../catalog/schemas";
-import { integer } from "../validation/fields";
-import { recordId, requiredText, z } from "../catalog/fields";
+import { integer, requiredText } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
 
 export const GROUP_VISIBILITIES = ["public", "private"] as const;
 export const GROUP_NAME_MAX = 255;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { timestamp } from "../api/schemas";
 
 /** The spec's Image, plus `image_url` where the bytes are served. */

@@ -1,18 +1,15 @@
-import { integer, money, z } from "../validation/fields";
+import { blankAsAbsent } from "../validation/blank";
+import { money } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
 
 /**
  * Request bodies of the invoice actions (spec "Invoices (seller)"), shared by
  * the routes, the OpenAPI document and the dashboard forms.
  */
 
-const MAX_INT = 2_147_483_647;
 /** Decimal(14, 2) holds more, but the spec family caps money at 999,999,999.99. */
 const MAX_MONEY = 999_999_999.99;
-
-/** Like Laravel's empty-string-to-null for optional fields. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-}
 
 /** The seller's override: any of the four, from any state. */
 export const SETTABLE_STATUSES = ["completed", "cancelled", "failed", "refunded"] as const;
@@ -59,8 +56,8 @@ const httpUrl = z
 
 /** POST ship: both optional; the shipment time is always recorded. */
 export const shipSchema = z.object({
-  tracking_code: optional(z.string().max(255)),
-  tracking_link: optional(httpUrl),
+  tracking_code: blankAsAbsent(z.string().max(255)),
+  tracking_link: blankAsAbsent(httpUrl),
 });
 
 /**
@@ -69,7 +66,7 @@ export const shipSchema = z.object({
  * `{"0": "NEW-KEY"}` or `{"OLD-KEY": "NEW-KEY"}`.
  */
 export const replaceDeliveredSchema = z.object({
-  invoice_item_id: integer({ min: 1, max: MAX_INT }),
+  invoice_item_id: recordId(),
   replacements: z
     .record(z.string().max(5000), z.string().trim().min(1).max(5000))
     .refine((value) => Object.keys(value).length > 0, "The replacements field is required.")
@@ -77,7 +74,7 @@ export const replaceDeliveredSchema = z.object({
 });
 export type ReplaceDeliveredInput = z.output<typeof replaceDeliveredSchema>;
 
-export const redoDynamicDeliverySchema = z.object({ invoice_item_id: integer({ min: 1, max: MAX_INT }) });
+export const redoDynamicDeliverySchema = z.object({ invoice_item_id: recordId() });
 
 /** POST resend-email: to another address, or the invoice's own when omitted. */
-export const resendEmailSchema = z.object({ email: optional(z.email().max(255)) });
+export const resendEmailSchema = z.object({ email: blankAsAbsent(z.email().max(255)) });

@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Db, PrismaClient } from "../db";
 import { validationFailed, type FieldErrors } from "../api/errors";
+import { unknownIdErrors } from "../validation/shop-records";
 import { randomId } from "../crypto/tokens";
+import { findOrCreateCustomer } from "../customers/find-or-create";
 import { loadActivePromotions } from "../pricing/load";
-import { priceCart, toUsd, type CouponRule } from "./pricing";
+import { itemRowsOf, priceCart, toUsd, type CouponRule } from "./pricing";
 import type { CreateInvoiceInput } from "./schemas";
+import { recordEvent } from "../webhooks/events";
+import { exhaustedCouponEvent, invoiceEvent } from "../webhooks/objects";
 
 /** What the dashboard sends for a manual invoice when it names no gateway. */
 export const MANUAL_GATEWAY = "MANUAL";
@@ -55,12 +59,7 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
       if (used.count === 0) throw validationFailed({ coupon_code: ["The coupon has reached its maximum number of uses."] });
     }
 
-    const customer = await tx.customer.upsert({
-      where: { shop_id_email: { shop_id: shop.id, email: input.email } },
-      create: { shop_id: shop.id, email: input.email },
-      update: {},
-      select: { id: true },
-    });
+    const customer = await findOrCreateCustomer(tx, shop.id, input.email);
 
     const invoice = await tx.invoice.create({
       data: {
@@ -81,19 +80,7 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
         customer_id: customer.id,
         dashboard_note: input.dashboard_note ?? null,
         items: {
-          create: price.lines.map((line, index) => {
-            const variant = variants.get(input.items[index]!.variant_id)!;
-            return {
-              product_id: variant.product_id,
-              variant_id: variant.id,
-              product_name: variant.product.name,
-              variant_name: variant.name,
-              quantity: line.quantity,
-              unit_price: line.unitPrice,
-              total_price: line.total,
-              total_price_usd: toUsd(line.total, currency),
-            };
-          }),
+          create: itemRowsOf(price.lines, (index) => variants.get(input.items[index]!.variant_id)!, currency),
         },
       },
       select: { id: true },
@@ -110,6 +97,8 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
         })),
       });
     }
+    await recordEvent(tx, shop.id, "invoice.created", () => invoiceEvent(tx, invoice.id));
+    if (coupon) await recordEvent(tx, shop.id, "coupon.exhausted", () => exhaustedCouponEvent(tx, coupon.id));
     return invoice.id;
   });
 }
@@ -122,13 +111,20 @@ async function loadVariants(tx: Db, shopId: number, input: CreateInvoiceInput) {
     select: { id: true, name: true, price: true, product_id: true, product: { select: { name: true, currency: true } } },
   });
   const variants = new Map(rows.map((row) => [row.id, row]));
-  const errors: FieldErrors = {};
+  const unknown = unknownIdErrors(
+    input.items.map((item) => item.variant_id),
+    new Set(variants.keys()),
+    (index) => `items.${index}.variant_id`,
+  );
   const currency = variants.get(input.items[0]!.variant_id)?.product.currency;
+  // both kinds of error in the order the items were sent: the first one is the answer's message
+  const errors: FieldErrors = {};
   input.items.forEach((item, index) => {
+    const field = `items.${index}.variant_id`;
     const variant = variants.get(item.variant_id);
-    if (!variant) errors[`items.${index}.variant_id`] = [`The selected items.${index}.variant_id is invalid.`];
-    else if (currency && variant.product.currency !== currency) {
-      errors[`items.${index}.variant_id`] = [`All items must be priced in one currency (${currency}).`];
+    if (unknown[field]) errors[field] = unknown[field];
+    else if (variant && currency && variant.product.currency !== currency) {
+      errors[field] = [`All items must be priced in one currency (${currency}).`];
     }
   });
   if (Object.keys(errors).length) throw validationFailed(errors);

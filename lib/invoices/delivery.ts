@@ -1,6 +1,8 @@
 import { lockVariantStock } from "../catalog/stock";
 import type { Db } from "../db";
 import { notify } from "../notifications/create";
+import { recordEvent } from "../webhooks/events";
+import { variantEvent } from "../webhooks/objects";
 
 /** Below this many units left, the seller is told the variant runs low. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -91,7 +93,7 @@ async function deliverSerials(tx: Db, shopId: number, item: PendingItem, variant
 
   const { unsold_serials: left } = await tx.variant.findUniqueOrThrow({ where: { id: variantId }, select: { unsold_serials: true } });
   const shortBy = item.quantity - delivered.length;
-  if (shortBy > 0 || crossedLowStock(left, taken.length)) await notifyLowStock(tx, shopId, item, left, shortBy);
+  if (shortBy > 0 || crossedLowStock(left, taken.length)) await notifyLowStock(tx, shopId, item, variantId, left, shortBy);
 }
 
 async function deliverService(tx: Db, shopId: number, item: PendingItem, variant: { id: number; service_stock: number | null }) {
@@ -103,10 +105,10 @@ async function deliverService(tx: Db, shopId: number, item: PendingItem, variant
     });
     const { service_stock: left } = await tx.variant.findUniqueOrThrow({ where: { id: variant.id }, select: { service_stock: true } });
     if (taken.count === 0) {
-      await notifyLowStock(tx, shopId, item, left ?? 0, item.quantity);
+      await notifyLowStock(tx, shopId, item, variant.id, left ?? 0, item.quantity);
       return;
     }
-    if (crossedLowStock(left ?? 0, item.quantity)) await notifyLowStock(tx, shopId, item, left ?? 0, 0);
+    if (crossedLowStock(left ?? 0, item.quantity)) await notifyLowStock(tx, shopId, item, variant.id, left ?? 0, 0);
   }
   await tx.invoiceItem.update({ where: { id: item.id }, data: { status: "completed" } });
 }
@@ -116,7 +118,7 @@ export function crossedLowStock(left: number, taken: number): boolean {
   return taken > 0 && left < LOW_STOCK_THRESHOLD && left + taken >= LOW_STOCK_THRESHOLD;
 }
 
-async function notifyLowStock(tx: Db, shopId: number, item: PendingItem, left: number, shortBy: number) {
+async function notifyLowStock(tx: Db, shopId: number, item: PendingItem, variantId: number, left: number, shortBy: number) {
   const name = `${item.product_name} (${item.variant_name})`;
   await notify(tx, shopId, {
     event: "stock_low",
@@ -126,4 +128,5 @@ async function notifyLowStock(tx: Db, shopId: number, item: PendingItem, left: n
       shortBy > 0 ? `${name}: ${shortBy} unit(s) of an order are waiting for stock (${left} left)` : `${name} has ${left} unit(s) left`,
     link: "/dashboard/products",
   });
+  await recordEvent(tx, shopId, left === 0 ? "variant.sold_out" : "variant.stock_low", () => variantEvent(tx, variantId));
 }

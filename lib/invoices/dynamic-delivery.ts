@@ -1,6 +1,8 @@
 import type { Db, PrismaClient } from "../db";
 import { decryptSecret } from "../crypto/secrets";
 import { callDynamicUrl, type DynamicCallResult } from "../dynamic/client";
+import { recordEvent } from "../webhooks/events";
+import { invoiceItemEvent } from "../webhooks/objects";
 import { queueDeliveryEmail } from "./email";
 
 /** A claimed call that never recorded its outcome (the process died) may be retried after this. */
@@ -90,7 +92,13 @@ export async function deliverDynamicItem(client: PrismaClient, itemId: number, o
     },
   });
   const fail = (message: string) =>
-    client.invoiceItem.update({ where: { id: itemId }, data: { dynamic_last_error: message.slice(0, 1000), dynamic_last_at: new Date() } });
+    client.$transaction(async (tx) => {
+      await tx.invoiceItem.update({
+        where: { id: itemId },
+        data: { dynamic_last_error: message.slice(0, 1000), dynamic_last_at: new Date() },
+      });
+      await recordEvent(tx, item.invoice.shop_id, "invoice.item.delivery_failed", () => invoiceItemEvent(tx, item.invoice.id, itemId));
+    });
 
   const url = item.variant?.dynamic_url;
   if (!url) return fail("The variant has no dynamic URL.").then(() => true);
@@ -118,6 +126,7 @@ export async function deliverDynamicItem(client: PrismaClient, itemId: number, o
       data: { delivered: result.lines, status: "completed", dynamic_last_error: null, dynamic_last_at: new Date() },
     });
     await queueDeliveryEmail(tx, item.invoice.id);
+    await recordEvent(tx, item.invoice.shop_id, "invoice.item.delivered", () => invoiceItemEvent(tx, item.invoice.id, itemId));
   });
   return true;
 }

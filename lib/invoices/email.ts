@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { appUrl } from "../env";
 import { moneyString, type MoneyValue } from "../money";
 import { enqueueEmail } from "../outbox/enqueue";
 
@@ -6,6 +7,8 @@ export type DeliveryEmailData = {
   shop: { name: string };
   invoice: { id: number; unique_id: string; email: string; status: string; price: MoneyValue; currency: string; created_at: Date };
   items: { product_name: string; variant_name: string; quantity: number; status: string; delivered: string[] }[];
+  /** The buyer's page of the order (/invoice/{unique_id}); reseller orders have none. */
+  pageUrl?: string | null;
 };
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -22,7 +25,7 @@ export function escapeHtml(text: string): string {
  * the outbox sends.
  */
 export function renderDeliveryEmail(data: DeliveryEmailData): { subject: string; html: string; text: string } {
-  const { shop, invoice, items } = data;
+  const { shop, invoice, items, pageUrl } = data;
   const subject = `Your order ${invoice.unique_id} from ${shop.name}`;
   const total = `${moneyString(invoice.price)} ${invoice.currency}`;
 
@@ -48,6 +51,7 @@ export function renderDeliveryEmail(data: DeliveryEmailData): { subject: string;
     `<ul>${itemHtml}</ul>`,
     `<p>Total: ${escapeHtml(total)}</p>`,
     `<p>Status: ${escapeHtml(invoice.status)}</p>`,
+    ...(pageUrl ? [`<p><a href="${escapeHtml(pageUrl)}">View your order, copy or download your keys</a></p>`] : []),
     "</body></html>",
   ].join("\n");
 
@@ -62,6 +66,7 @@ export function renderDeliveryEmail(data: DeliveryEmailData): { subject: string;
     ]),
     "",
     `Total: ${total}`,
+    ...(pageUrl ? ["", `Your order: ${pageUrl}`] : []),
   ].join("\n");
   return { subject, html, text };
 }
@@ -72,7 +77,8 @@ export async function deliveryEmailOf(db: Db, invoiceId: number) {
     where: { id: invoiceId },
     include: { shop: { select: { name: true } }, items: { orderBy: { id: "asc" } } },
   });
-  return { invoice, email: renderDeliveryEmail({ shop: invoice.shop, invoice, items: invoice.items }) };
+  const pageUrl = invoice.reseller_id === null ? `${appUrl()}/invoice/${invoice.unique_id}` : null;
+  return { invoice, email: renderDeliveryEmail({ shop: invoice.shop, invoice, items: invoice.items, pageUrl }) };
 }
 
 /** Queues the delivery email (to `to`, or the invoice's address) in the caller's transaction. */

@@ -1,14 +1,11 @@
 import type { Db, Prisma } from "../db";
 import { notFound } from "../api/errors";
+import { idOrUniqueId } from "../validation/ids";
 import { invoiceViewInclude, serializeInvoice } from "./serialize";
-
-const NUMERIC_ID = /^\d{1,9}$/;
 
 /** `{invoiceId}` is the numeric id or the unique_id, inside the shop only. */
 export function invoiceWhere(shopId: number, invoiceId: string) {
-  return NUMERIC_ID.test(invoiceId)
-    ? { shop_id: shopId, OR: [{ id: Number(invoiceId) }, { unique_id: invoiceId }] }
-    : { shop_id: shopId, unique_id: invoiceId };
+  return { shop_id: shopId, ...idOrUniqueId(invoiceId) };
 }
 
 export async function findInvoiceId(db: Db, shopId: number, invoiceId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { Prisma, type Db } from "../db";
 import { invalid } from "../api/errors";
 import { offsetOf } from "../api/pagination";
+import { numericId } from "../validation/ids";
 import { likePattern } from "../validation/like-pattern";
 import type { ExternalIdType, InvoiceOrderColumn, ListInvoicesFilters } from "./schemas";
 import { pageRows } from "./page-rows";
@@ -45,8 +46,6 @@ const TEXT_COLUMNS = {
   appC_note: Prisma.sql`i.app_c_note`,
 } as const;
 
-const MAX_INT = 2_147_483_647;
-
 function selectedKeys(selection: Record<string, boolean> | undefined): string[] {
   return selection ? Object.keys(selection).filter((key) => selection[key]) : [];
 }
@@ -56,13 +55,13 @@ function selectedKeys(selection: Record<string, boolean> | undefined): string[] 
  * matches inside delivered items and custom-field answers that Prisma's
  * `where` cannot express. Column names here are fixed strings, never input.
  */
-function whereClause(shopId: number, filters: ListInvoicesFilters): Prisma.Sql {
+export function whereClause(shopId: number, filters: ListInvoicesFilters): Prisma.Sql {
   const conditions = [Prisma.sql`i.shop_id = ${shopId}`];
   const add = (condition: Prisma.Sql) => conditions.push(condition);
 
   if (filters.id !== undefined) {
-    const numeric = /^\d+$/.test(filters.id) && Number(filters.id) <= MAX_INT;
-    add(numeric ? Prisma.sql`(i.id = ${Number(filters.id)} OR i.unique_id = ${filters.id})` : Prisma.sql`i.unique_id = ${filters.id}`);
+    const id = numericId(filters.id);
+    add(id === null ? Prisma.sql`i.unique_id = ${filters.id}` : Prisma.sql`(i.id = ${id} OR i.unique_id = ${filters.id})`);
   }
   if (filters.statuses?.length) add(Prisma.sql`i.status IN (${Prisma.join(filters.statuses)})`);
   for (const [field, column] of Object.entries(TEXT_COLUMNS) as [keyof typeof TEXT_COLUMNS, Prisma.Sql][]) {

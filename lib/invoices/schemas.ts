@@ -1,7 +1,11 @@
 import { amountString, flag, sellerPageOf, timestamp } from "../api/schemas";
 import { variantView } from "../catalog/schemas";
 import { answeredCustomFieldView } from "../custom-fields/schemas";
-import { boolean, date, endDate, integer, list, z } from "../validation/fields";
+import { blankAsAbsent } from "../validation/blank";
+import { boolean, date, endDate, integer, list } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
+import { pageFields, withPageDefaults } from "../validation/paging";
 import { textIdParams } from "../api/params";
 
 /**
@@ -35,18 +39,11 @@ export const EXTERNAL_ID_COLUMNS = {
 export type ExternalIdType = keyof typeof EXTERNAL_ID_COLUMNS;
 const EXTERNAL_ID_TYPES = Object.keys(EXTERNAL_ID_COLUMNS) as [ExternalIdType, ...ExternalIdType[]];
 
-/** Postgres `integer`: larger ids name no row and must not reach the database. */
-const MAX_INT = 2_147_483_647;
 const TEXT_MAX = 255;
-
-/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-}
 
 /** A text filter; a JSON number (`"chat_id": 123`) is taken as its digits. */
 function textFilter() {
-  return optional(z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().max(TEXT_MAX)));
+  return blankAsAbsent(z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().max(TEXT_MAX)));
 }
 
 /**
@@ -54,7 +51,7 @@ function textFilter() {
  * of keys (`gateways[]=BTC`) selects those keys too.
  */
 function keySelection() {
-  return optional(
+  return blankAsAbsent(
     z.preprocess(
       (value) => (Array.isArray(value) ? Object.fromEntries(value.map((key) => [String(key), true])) : value),
       z.record(z.string().max(TEXT_MAX), boolean()),
@@ -63,19 +60,18 @@ function keySelection() {
 }
 
 const listInvoicesFields = z.object({
-  page: optional(integer({ min: 1, max: MAX_INT })),
-  perPage: optional(integer({ min: 1, max: 100 })),
-  orderColumn: optional(z.enum(INVOICE_ORDER_COLUMNS)),
-  orderDirection: optional(z.enum(["asc", "desc"])),
+  ...pageFields,
+  orderColumn: blankAsAbsent(z.enum(INVOICE_ORDER_COLUMNS)),
+  orderDirection: blankAsAbsent(z.enum(["asc", "desc"])),
   id: textFilter(),
-  statuses: optional(list(z.enum(INVOICE_STATUSES))),
+  statuses: blankAsAbsent(list(z.enum(INVOICE_STATUSES))),
   email: textFilter(),
   gateways: keySelection(),
   payment_method_ids: keySelection(),
-  created_at_start: optional(date()),
-  created_at_end: optional(endDate()),
-  completed_at_start: optional(date()),
-  completed_at_end: optional(endDate()),
+  created_at_start: blankAsAbsent(date()),
+  created_at_end: blankAsAbsent(endDate()),
+  completed_at_start: blankAsAbsent(date()),
+  completed_at_end: blankAsAbsent(endDate()),
   product_name: textFilter(),
   variant_name: textFilter(),
   coupon_code: textFilter(),
@@ -84,15 +80,15 @@ const listInvoicesFields = z.object({
   chat_username: textFilter(),
   deliverable: textFilter(),
   custom_field: textFilter(),
-  archived: optional(boolean()),
-  manual: optional(boolean()),
-  external_id_type: optional(z.enum(EXTERNAL_ID_TYPES)),
+  archived: blankAsAbsent(boolean()),
+  manual: blankAsAbsent(boolean()),
+  external_id_type: blankAsAbsent(z.enum(EXTERNAL_ID_TYPES)),
   external_id_value: textFilter(),
   appB_note: textFilter(),
   walletAff_note: textFilter(),
   appC_note: textFilter(),
-  customer_id: optional(integer({ min: 1, max: MAX_INT })),
-  all: optional(boolean()),
+  customer_id: blankAsAbsent(recordId()),
+  all: blankAsAbsent(boolean()),
 });
 
 function endAfterStart(field: string, start: Date | undefined, end: Date | undefined, ctx: z.RefinementCtx) {
@@ -117,9 +113,7 @@ export const listInvoicesQuery = listInvoicesFields
     }
   })
   .transform((filters) => ({
-    ...filters,
-    page: filters.page ?? 1,
-    perPage: filters.perPage ?? 20,
+    ...withPageDefaults(filters),
     orderColumn: filters.orderColumn ?? DEFAULT_INVOICE_ORDER.column,
     orderDirection: filters.orderDirection ?? DEFAULT_INVOICE_ORDER.direction,
   }));
@@ -137,21 +131,42 @@ export const createInvoiceSchema = z.object({
   items: z
     .array(
       z.object({
-        variant_id: integer({ min: 1, max: MAX_INT }),
+        variant_id: recordId(),
         quantity: integer({ min: 1, max: 1000 }),
       }),
     )
     .min(1)
     .max(20),
-  gateway: optional(z.string().trim().min(1).max(50)),
-  coupon_code: optional(z.string().trim().max(TEXT_MAX)),
-  custom_fields: optional(z.record(z.string().regex(/^\d{1,9}$/, "The custom field id must be an integer."), customFieldAnswer)),
-  dashboard_note: optional(z.string().max(5000)),
+  gateway: blankAsAbsent(z.string().trim().min(1).max(50)),
+  coupon_code: blankAsAbsent(z.string().trim().max(TEXT_MAX)),
+  custom_fields: blankAsAbsent(z.record(z.string().regex(/^\d{1,9}$/, "The custom field id must be an integer."), customFieldAnswer)),
+  dashboard_note: blankAsAbsent(z.string().max(5000)),
 });
 export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;
 
 /** `{invoiceId}`: the numeric id or the unique_id; anything else is simply not found. */
 export const invoiceParams = textIdParams("invoiceId", "Invoice");
+
+/** The columns of the invoice CSV export (lib/invoices/export.ts), in order. */
+export const INVOICE_EXPORT_COLUMNS = [
+  "id",
+  "unique_id",
+  "status",
+  "email",
+  "customer_id",
+  "items",
+  "price",
+  "currency",
+  "price_usd",
+  "paid_usd",
+  "gateway",
+  "coupon_code",
+  "manual",
+  "archived",
+  "ip",
+  "created_at",
+  "completed_at",
+];
 
 // ---------------------------------------------------------------- responses
 
@@ -229,6 +244,10 @@ export const singleInvoiceView = invoiceListItemView
     walletAff_currency: z.string().nullable(),
     walletAff_note: z.string().nullable(),
     cardproc_pi_id: z.string().nullable(),
+    cardproc_dispute_status: z
+      .string()
+      .nullable()
+      .describe("The card processor's dispute state (`needs_response`, `won`, `lost`, ...), from its webhook."),
     paid: amountString.nullable(),
     paid_usd: amountString.nullable(),
     dashboard_note: z.string().nullable(),

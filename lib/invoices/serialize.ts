@@ -120,6 +120,7 @@ export function serializeInvoice(invoice: InvoiceForView, customFields: Answered
     walletAff_currency: invoice.walletAff_currency,
     walletAff_note: invoice.walletAff_note,
     cardproc_pi_id: invoice.cardproc_pi_id,
+    cardproc_dispute_status: invoice.cardproc_dispute_status,
     // Beyond the spec's table: what the dashboard shows and the actions change.
     paid: moneyStringOrNull(invoice.paid),
     paid_usd: moneyStringOrNull(invoice.paid_usd),

@@ -3,6 +3,8 @@ import { stateConflict } from "../api/errors";
 import { creditAffiliateCommission } from "../affiliates/commissions";
 import { notify } from "../notifications/create";
 import { moneyString } from "../money";
+import { recordEvent } from "../webhooks/events";
+import { checkoutEvent, invoiceEvent } from "../webhooks/objects";
 import type { SettableStatus } from "./action-schemas";
 import { deliverPendingItems } from "./delivery";
 import { deliverDynamicItems } from "./dynamic-delivery";
@@ -59,14 +61,27 @@ async function change(
  * seller's notification. An invoice that is already completed is left as it
  * is: twenty concurrent completions deliver once.
  */
-async function complete(tx: Db, shopId: number, invoice: LockedInvoice): Promise<number[]> {
+export async function complete(tx: Db, shopId: number, invoice: LockedInvoice): Promise<number[]> {
   if (invoice.status === "completed") return [];
   const row = await tx.invoice.update({
     where: { id: invoice.id },
     data: { status: "completed" },
-    select: { completed_at: true, price: true, currency: true, amount: true, unique_id: true },
+    select: {
+      completed_at: true,
+      price: true,
+      currency: true,
+      amount: true,
+      unique_id: true,
+      coupon_id: true,
+      manual: true,
+      recovery_sent_at: true,
+    },
   });
-  if (!row.completed_at) await tx.invoice.update({ where: { id: invoice.id }, data: { completed_at: new Date() } });
+  if (!row.completed_at) {
+    await tx.invoice.update({ where: { id: invoice.id }, data: { completed_at: new Date() } });
+    // A checkout's coupon use counts once it is paid (the first completion); a manual invoice counted it when made.
+    if (row.coupon_id !== null && !row.manual) await tx.coupon.update({ where: { id: row.coupon_id }, data: { uses: { increment: 1 } } });
+  }
   const { dynamicItemIds } = await deliverPendingItems(tx, shopId, invoice.id);
   await creditAffiliateCommission(tx, invoice.id);
   await queueDeliveryEmail(tx, invoice.id);
@@ -77,12 +92,16 @@ async function complete(tx: Db, shopId: number, invoice: LockedInvoice): Promise
     description: `Invoice #${invoice.id} (${row.unique_id}): ${row.amount} item(s) for ${moneyString(row.price)} ${row.currency}`,
     link: `/dashboard/invoices/${invoice.id}`,
   });
+  await recordEvent(tx, shopId, "invoice.completed", () => invoiceEvent(tx, invoice.id));
+  if (row.recovery_sent_at) await recordEvent(tx, shopId, "checkout.recovered", () => checkoutEvent(tx, invoice.id));
   return dynamicItemIds;
 }
 
-async function setStatus(tx: Db, shopId: number, invoice: LockedInvoice, status: Exclude<SettableStatus, "completed">) {
+export async function setStatus(tx: Db, shopId: number, invoice: LockedInvoice, status: Exclude<SettableStatus, "completed">) {
   if (invoice.status === status) return;
   await tx.invoice.update({ where: { id: invoice.id }, data: { status } });
+  if (status === "cancelled" || status === "refunded")
+    await recordEvent(tx, shopId, `invoice.${status}`, () => invoiceEvent(tx, invoice.id));
   if (status === "refunded") {
     await notify(tx, shopId, {
       event: "invoice_refunded",

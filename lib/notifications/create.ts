@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { appUrl } from "../env";
-import { enqueueEmail } from "../outbox/enqueue";
+import { enqueueEmail, type OutgoingEmail } from "../outbox/enqueue";
 import type { NotificationEvent } from "./events";
 import { channelsOf } from "./settings";
 
@@ -25,14 +25,34 @@ export async function notify(db: Db, shopId: number, notification: NewNotificati
   if (channels.email) await emailOwner(db, shopId, notification);
 }
 
+/**
+ * A notification that must reach the seller whatever the settings say (an
+ * automation of theirs has stopped: a webhook endpoint was disabled): the
+ * dashboard notification and an email to the shop owner, both always.
+ */
+export async function notifyAlways(
+  db: Db,
+  shopId: number,
+  notification: Omit<NewNotification, "event"> & { event: string },
+): Promise<void> {
+  await db.notification.create({ data: { shop_id: shopId, ...notification } });
+  await emailOwner(db, shopId, notification);
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-async function emailOwner(db: Db, shopId: number, notification: NewNotification) {
-  const shop = await db.shop.findUnique({ where: { id: shopId }, select: { name: true, owner: { select: { email: true } } } });
-  if (!shop) return;
+export type ShopOwner = { name: string; owner: { email: string } };
+
+/** The shop's name and owner's address, which a notification email needs (a purchase reads them before its lock). */
+export async function shopOwnerOf(db: Db, shopId: number): Promise<ShopOwner | null> {
+  return db.shop.findUnique({ where: { id: shopId }, select: { name: true, owner: { select: { email: true } } } });
+}
+
+/** The email that tells the shop owner about a notification. */
+export function ownerEmail(shopId: number, shop: ShopOwner, notification: Omit<NewNotification, "event">): OutgoingEmail {
   const url = `${appUrl()}${notification.link.startsWith("/") ? "" : "/"}${notification.link}`;
-  await enqueueEmail(db, {
+  return {
     shopId,
     to: shop.owner.email,
     subject: `[${shop.name}] ${notification.title}`,
@@ -42,5 +62,10 @@ async function emailOwner(db: Db, shopId: number, notification: NewNotification)
       `<p>${escapeHtml(notification.description)}</p>` +
       `<p><a href="${escapeHtml(url)}">Open in the dashboard</a></p>`,
     kind: "notification",
-  });
+  };
+}
+
+async function emailOwner(db: Db, shopId: number, notification: Omit<NewNotification, "event">) {
+  const shop = await shopOwnerOf(db, shopId);
+  if (shop) await enqueueEmail(db, ownerEmail(shopId, shop, notification));
 }

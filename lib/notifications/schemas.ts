@@ -1,20 +1,15 @@
 import { sellerPageOf, timestamp } from "../api/schemas";
-import { boolean, integer, z } from "../validation/fields";
+import { boolean } from "../validation/fields";
+import * as z from "../validation/zod";
+import { pageFields, withPageDefaults } from "../validation/paging";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type ChannelSettings, type NotificationEvent } from "./events";
-
-const MAX_INT = 2_147_483_647;
-
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-}
 
 /** GET /v1/shops/{shopId}/notifications/page */
 export const notificationsPageQuery = z
   .object({
-    page: optional(integer({ min: 1, max: MAX_INT })),
-    perPage: optional(integer({ min: 1, max: 100 })),
+    ...pageFields,
   })
-  .transform((query) => ({ page: query.page ?? 1, perPage: query.perPage ?? 20 }));
+  .transform(withPageDefaults);
 export type NotificationsPageQuery = z.output<typeof notificationsPageQuery>;
 
 export type NotificationSettingsPatch = Partial<Record<NotificationEvent, Partial<ChannelSettings>>>;
@@ -76,7 +71,7 @@ export const notificationSettingsSchema = z.record(z.string(), z.unknown()).tran
 export const notificationView = z
   .object({
     id: z.uuid(),
-    event: z.string().describe(`One of ${NOTIFICATION_EVENTS.join(", ")}.`),
+    event: z.string().describe(`One of ${NOTIFICATION_EVENTS.join(", ")}, or webhook_disabled (always shown and emailed).`),
     level: z.string().describe("info, success or warning"),
     title: z.string(),
     description: z.string(),

@@ -11,6 +11,7 @@ const PATH_IDS: Record<string, { description: string; schema: JsonSchema }> = {
   invoiceId: { description: "The invoice's numeric id or its `unique_id`.", schema: { type: "string" } },
   id: { description: "The invoice's numeric id or its `unique_id`.", schema: { type: "string" } },
   token: { description: "The reseller's dynamic delivery token.", schema: { type: "string" } },
+  uniqueId: { description: "The invoice's `unique_id` (the buyer's link).", schema: { type: "string" } },
 };
 const RECORD_ID = { description: "A positive integer; anything else names no record (404).", schema: { type: "integer", minimum: 1 } };
 

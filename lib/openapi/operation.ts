@@ -19,8 +19,13 @@ export const TAGS = {
   "Bundle offers": "A discount on buying several products together.",
   "Abandoned checkouts": "Pending invoices a customer did not pay, and recovery emails.",
   Coupons: "Discount codes.",
+  Checkout: "Buyers' orders: the seller's backend makes the invoice, the buyer pays through one of the shop's gateways on the hosted page.",
+  Payments: "The gateways' settings and the card processor's signed events.",
+  Customers: "Buyers by email, with their invoice count and spend; banning; the CSV export.",
+  Blacklist: "Rules that refuse a buyer at checkout by email, IP (or CIDR range), user agent, ASN or country; exact or RE2 regex.",
   Subscriptions: "Recurring orders.",
   Notifications: "What happened in the shop, per event and channel.",
+  Webhooks: "Signed order events to the seller's systems, Discord or Telegram; delivery log, redelivery and test events.",
   "Reseller API": "Approved resellers buy from the supplying shop's stock, charged to their balance.",
   "Resellers (seller)": "The seller's side of reselling: resellers, balances, credentials and tiers.",
   "Reseller portal": "What the reseller portal needs beyond the spec's reseller API.",
@@ -35,7 +40,7 @@ export type Success = {
   description: string;
   schema: z.ZodType;
   /** JSON unless stated */
-  contentType?: "application/pdf" | "text/html" | "text/plain";
+  contentType?: "application/pdf" | "text/html" | "text/plain" | "text/csv";
   headers?: Record<string, { description: string; required: boolean; schema: { type: "string" } }>;
 };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { messageBody, shopNotFoundBody, validationErrorBody } from "../api/schemas";
 import type { Operation } from "./operation";
 
@@ -28,6 +28,11 @@ export const REFUSALS = {
     status: 422,
     description: "Validation failed, or the record's state refuses the change (then under `errors.status`).",
     body: validationErrorBody,
+  },
+  GatewayUnavailable: {
+    status: 502,
+    description: "The card processor could not start the payment (unreachable, or it refused): the invoice is marked `failed`; try again.",
+    body: messageBody,
   },
   TooManyAttempts: {
     status: 429,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { policyHere, refusalAsWritten } from "./policy";
 
 const URL_MAX = 2048;

@@ -8,6 +8,8 @@ import { notify } from "../notifications/create";
 import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
 import { portalSessionUser } from "./portal";
 import { NEW_PASSWORD_MIN, type ApplyInput } from "./schemas";
+import { recordEvent } from "../webhooks/events";
+import { resellerEvent } from "../webhooks/objects";
 
 /**
  * New accounts made by applications, per IP and minute: enough for a team
@@ -84,6 +86,7 @@ export async function applyToResell(client: PrismaClient, context: ApplyContext,
       description: `${person.email} applied to resell your products.`,
       link: `/dashboard/${shop.id}/resellers?status=pending`,
     });
+    await recordEvent(tx, shop.id, "reseller.applied", () => resellerEvent(tx, shop.id, created.id));
     return created;
   });
   return { message: "Application sent.", reseller: { id: reseller.id, status: reseller.status, shop: { id: shop.id, name: shop.name } } };

@@ -1,85 +1,111 @@
-import type { Db } from "../db";
+import type { Db, PrismaClient } from "../db";
 import { sha256 } from "../crypto/tokens";
 
 /**
- * Idempotency-Key handling shared by POST /v1/reseller/invoices and the
- * dynamic receiver. The key is claimed by inserting an `in_progress` record
- * in its own statement BEFORE any work, so of two concurrent requests with
- * one key exactly one proceeds (the unique (scope, key) index decides). The
- * winner stores its response in the same transaction as the charge
- * (`completeIdempotency`), so a committed charge always has its replay.
- * Failures release the key, so a corrected retry can run.
+ * The Idempotency-Key protocol, written once for POST /v1/reseller/invoices
+ * (JSON) and the dynamic receiver (plain text): claim → replay → run →
+ * store, all inside the ONE transaction that does the work.
+ *
+ * The claim is a transaction-scoped advisory lock on the key, so it dies with
+ * its transaction: a concurrent duplicate finds it held and is answered 409
+ * "in progress" at once; a request that fails rolls its claim back with its
+ * work (nothing to release); a process killed mid-purchase loses its
+ * connection, the server rolls the transaction back, and a retry succeeds at
+ * once. The answer is stored in the same commit as the charge, so a committed
+ * charge always has its replay. The routes render the outcome (lib/api/respond.ts).
  */
 
 /** Keys are answered for at least this long (API-CONVENTIONS: at least 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A claim still in progress after this long belongs to a request that died
- * before committing (transactions time out well before it), so nothing was
- * charged and the key may be claimed again.
- */
-const ABANDONED_AFTER_MS = 2 * 60 * 1000;
-
-export type StoredResponse = { status: number; body: string; contentType: string };
-
-export type IdempotencyClaim =
-  { kind: "claimed"; id: number } | { kind: "replay"; response: StoredResponse } | { kind: "mismatch" } | { kind: "in_progress" };
-
 export const MISMATCH_MESSAGE = "Idempotency-Key was already used with a different request.";
 export const IN_PROGRESS_MESSAGE = "A request with this Idempotency-Key is in progress.";
+
+export type IdempotencyRequest = { scope: string; key: string; fingerprint: string };
+export type StoredResponse = { status: number; body: string; contentType: string };
+
+/** What a route renders: an answer kept as text, the first one or its replay. */
+export type IdempotentAnswer = { response: StoredResponse; replayed: boolean };
+
+/** A replay of the first answer, or the work's own result. */
+export type Idempotent<T> = { replay: StoredResponse } | { done: T };
+
+/** 409: the key is being used by a running request, or was used with another request. */
+export class IdempotencyConflict extends Error {
+  constructor(readonly reason: "in_progress" | "mismatch") {
+    super(reason === "in_progress" ? IN_PROGRESS_MESSAGE : MISMATCH_MESSAGE);
+  }
+}
 
 export function requestFingerprint(...parts: string[]): string {
   return sha256(parts.join("\u0000"));
 }
 
-export async function claimIdempotencyKey(db: Db, scope: string, key: string, fingerprint: string): Promise<IdempotencyClaim> {
-  if (Math.random() < 0.01) await db.idempotencyRecord.deleteMany({ where: { expires_at: { lt: new Date() } } });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const now = new Date();
-    const inserted = await db.$queryRaw<{ id: number }[]>`
-      INSERT INTO "idempotency_records" ("scope", "key", "request_hash", "state", "created_at", "expires_at")
-      VALUES (${scope}, ${key}, ${fingerprint}, 'in_progress', ${now}, ${new Date(now.getTime() + IDEMPOTENCY_TTL_MS)})
-      ON CONFLICT ("scope", "key") DO NOTHING
-      RETURNING "id"`;
-    if (inserted[0]) return { kind: "claimed", id: inserted[0].id };
+/** What the work returns: its result and the answer a replay repeats. */
+export type IdempotentWork<T> = { result: T; response: StoredResponse };
 
-    const existing = await db.idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
-    if (!existing) continue; // released in between: try again
-    const expired = existing.expires_at < now;
-    const abandoned = existing.state === "in_progress" && now.getTime() - existing.created_at.getTime() > ABANDONED_AFTER_MS;
-    if (expired || abandoned) {
-      await db.idempotencyRecord.deleteMany({ where: { id: existing.id, state: existing.state, created_at: existing.created_at } });
-      continue;
-    }
-    if (existing.request_hash !== fingerprint) return { kind: "mismatch" };
-    if (existing.state !== "completed") return { kind: "in_progress" };
-    return {
-      kind: "replay",
-      response: {
-        status: existing.response_status ?? 200,
-        body: existing.response_body ?? "",
-        contentType: existing.response_type ?? "application/json; charset=utf-8",
-      },
-    };
-  }
-  return { kind: "in_progress" };
+/**
+ * Runs `work` in one transaction under the key (or plainly without one).
+ * `work` may throw to refuse: the transaction, claim included, rolls back.
+ */
+export async function idempotentTransaction<T>(
+  client: PrismaClient,
+  request: IdempotencyRequest | null,
+  work: (tx: Db) => Promise<IdempotentWork<T>>,
+  options: { maxWait: number; timeout: number },
+): Promise<Idempotent<T>> {
+  return client.$transaction(async (tx): Promise<Idempotent<T>> => {
+    if (!request) return { done: (await work(tx)).result };
+    await claim(tx, request);
+    const stored = await storedResponse(tx, request);
+    if (stored) return { replay: stored };
+    const { result, response } = await work(tx);
+    await store(tx, request, response);
+    return { done: result };
+  }, options);
 }
 
-/** Stores the response of a claimed key; call it inside the transaction that did the work. */
-export async function completeIdempotency(db: Db, id: number, response: StoredResponse): Promise<void> {
-  await db.idempotencyRecord.update({
-    where: { id },
-    data: { state: "completed", response_status: response.status, response_body: response.body, response_type: response.contentType },
+/**
+ * The stored answer of a key, read without claiming it: a request refused
+ * before its transaction (a catalog entry gone since the first answer) is
+ * still answered with the replay the client is owed.
+ */
+export async function storedResponse(db: Db, request: IdempotencyRequest): Promise<StoredResponse | null> {
+  const [row] = await db.$queryRaw<{ request_hash: string; response_status: number; response_body: string; response_type: string }[]>`
+    SELECT "request_hash", "response_status", "response_body", "response_type" FROM "idempotency_records"
+    WHERE "scope" = ${request.scope} AND "key" = ${request.key} AND "state" = 'completed' AND "expires_at" > ${new Date()}`;
+  if (!row) return null;
+  if (row.request_hash !== request.fingerprint) throw new IdempotencyConflict("mismatch");
+  return { status: row.response_status, body: row.response_body, contentType: row.response_type };
+}
+
+/** `pg_try_advisory_xact_lock`: held until this transaction ends; another holder means in progress. */
+async function claim(tx: Db, request: IdempotencyRequest): Promise<void> {
+  // The scope never holds "|", so scope|key names one key; a 64-bit hash collision would only answer a spurious 409.
+  const [row] = await tx.$queryRaw<{ claimed: boolean }[]>`
+    SELECT pg_try_advisory_xact_lock(hashtextextended(${`${request.scope}|${request.key}`}, 0)) AS "claimed"`;
+  if (!row?.claimed) throw new IdempotencyConflict("in_progress");
+}
+
+/** Stores the answer in the work's commit; an expired record of the same key is replaced. */
+async function store(tx: Db, request: IdempotencyRequest, response: StoredResponse): Promise<void> {
+  const now = new Date();
+  await tx.$executeRaw`
+    INSERT INTO "idempotency_records"
+      ("scope", "key", "request_hash", "state", "response_status", "response_body", "response_type", "created_at", "expires_at")
+    VALUES (${request.scope}, ${request.key}, ${request.fingerprint}, 'completed', ${response.status}, ${response.body},
+      ${response.contentType}, ${now}, ${new Date(now.getTime() + IDEMPOTENCY_TTL_MS)})
+    ON CONFLICT ("scope", "key") DO UPDATE SET
+      "request_hash" = EXCLUDED."request_hash", "state" = 'completed', "response_status" = EXCLUDED."response_status",
+      "response_body" = EXCLUDED."response_body", "response_type" = EXCLUDED."response_type",
+      "created_at" = EXCLUDED."created_at", "expires_at" = EXCLUDED."expires_at"`;
+  if (Math.random() < 0.01) await tx.idempotencyRecord.deleteMany({ where: { expires_at: { lt: now } } });
+}
+
+/** Replaces the stored body of a key (a later, fuller view of the same result: dynamic items delivered after the commit). */
+export async function updateStoredBody(db: Db, request: IdempotencyRequest, body: string): Promise<void> {
+  await db.idempotencyRecord.updateMany({
+    where: { scope: request.scope, key: request.key, state: "completed" },
+    data: { response_body: body },
   });
-}
-
-/** Replaces the stored body of a completed key (a later, fuller view of the same result). */
-export async function updateStoredBody(db: Db, id: number, body: string): Promise<void> {
-  await db.idempotencyRecord.updateMany({ where: { id, state: "completed" }, data: { response_body: body } });
-}
-
-/** Releases a claim whose request failed before doing anything. */
-export async function releaseIdempotencyKey(db: Db, id: number): Promise<void> {
-  await db.idempotencyRecord.deleteMany({ where: { id, state: "in_progress" } });
 }

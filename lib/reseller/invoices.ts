@@ -1,15 +1,24 @@
 import type { Reseller } from "../generated/prisma/client";
 import type { Db, PrismaClient } from "../db";
-import { notFound, validationFailed, type FieldErrors } from "../api/errors";
+import { ApiError, invalid, notFound, validationFailed, type FieldErrors } from "../api/errors";
+import { idOrUniqueId } from "../validation/ids";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
 import { afterCommit } from "./after-commit";
 import { findCatalogVariants, wrongProductIndexes } from "./catalog";
 import { deliverDynamicItems, shouldRetryDynamic } from "./dynamic-delivery";
-import { purchase, PurchaseRefused, type Purchased } from "./purchase";
-import type { CreateResellerInvoiceInput } from "./schemas";
-import { serializeResellerInvoice, serializeResellerInvoiceListItem } from "./serialize";
-
-const NUMERIC_ID = /^\d{1,9}$/;
+import {
+  IdempotencyConflict,
+  idempotentTransaction,
+  requestFingerprint,
+  storedResponse,
+  updateStoredBody,
+  type Idempotent,
+  type IdempotentAnswer,
+  type IdempotencyRequest,
+} from "./idempotency";
+import { purchase, PURCHASE_TRANSACTION, PurchaseRefused, type PurchaseLine, type Purchased } from "./purchase";
+import { IDEMPOTENCY_KEY_MAX, type CreateResellerInvoiceInput } from "./schemas";
+import { serializePurchase, serializeResellerInvoice, serializeResellerInvoiceListItem } from "./serialize";
 
 /** GET /v1/reseller/invoices: this reseller's invoices, newest first. */
 export async function listResellerInvoices(db: Db, reseller: Reseller, page: Page) {
@@ -32,9 +41,8 @@ export async function resellerInvoiceView(db: Db, invoiceId: number) {
  * their last attempt is old enough.
  */
 export async function getResellerInvoice(db: Db, reseller: Reseller, id: string) {
-  const match = NUMERIC_ID.test(id) ? { OR: [{ id: Number(id) }, { unique_id: id }] } : { unique_id: id };
   const invoice = await db.invoice.findFirst({
-    where: { reseller_id: reseller.id, shop_id: reseller.shop_id, ...match },
+    where: { reseller_id: reseller.id, shop_id: reseller.shop_id, ...idOrUniqueId(id) },
     include: { items: { orderBy: { id: "asc" } } },
   });
   if (!invoice) throw notFound("Invoice");
@@ -46,7 +54,7 @@ export async function getResellerInvoice(db: Db, reseller: Reseller, id: string)
 }
 
 /** Items validated against the reseller's catalog: unknown pairs are 422 on `items.N.*`. */
-export async function resolveLines(db: Db, shopId: number, input: CreateResellerInvoiceInput) {
+export async function resolveLines(db: Db, shopId: number, input: CreateResellerInvoiceInput): Promise<PurchaseLine[]> {
   const variants = await findCatalogVariants(db, shopId, input.items);
   if (variants.some((variant) => !variant)) {
     const wrongProduct = await wrongProductIndexes(db, shopId, input.items);
@@ -68,42 +76,73 @@ export function refusalToApiError(error: PurchaseRefused) {
 
 export type ResellerInvoiceView = Awaited<ReturnType<typeof resellerInvoiceView>>;
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /**
- * POST /v1/reseller/invoices: charge and deliver serials in one transaction,
- * which also reads the invoice as committed (`record` may store that answer
- * for idempotent replays in the same commit); then, after the commit, fetch
- * dynamic items and read the invoice again to show them. Nothing after the
- * commit can fail the request: the answer reports the committed invoice,
- * and an item that could not be delivered records why.
+ * POST /v1/reseller/invoices: charge and deliver serials in one transaction
+ * (lib/reseller/purchase.ts), under the optional Idempotency-Key
+ * (lib/reseller/idempotency.ts): the same key and body replay the first
+ * answer and charge nothing; another body, or a request still running with
+ * the key, is 409. The answer is built once from what the transaction wrote.
+ * After the commit, dynamic items are fetched and the invoice read again to
+ * show them (the stored replay follows). Nothing after the commit can fail
+ * the request: the answer reports the committed invoice, and an item that
+ * could not be delivered records why.
  */
 export async function createResellerInvoice(
   client: PrismaClient,
   reseller: Reseller,
   input: CreateResellerInvoiceInput,
-  record?: (tx: Db, view: ResellerInvoiceView) => Promise<void>,
-): Promise<{ view: ResellerInvoiceView; changedAfterCommit: boolean }> {
-  const lines = await resolveLines(client, reseller.shop_id, input);
-  let committed!: ResellerInvoiceView;
-  let purchased: Purchased;
+  idempotencyKey: string | null,
+): Promise<IdempotentAnswer> {
+  const request = idempotencyKey === null ? null : keyRequest(reseller, input, idempotencyKey);
+  let lines: PurchaseLine[];
   try {
-    purchased = await purchase(client, reseller, lines, "api", {
-      record: async (tx, made) => {
-        committed = await resellerInvoiceView(tx, made.invoiceId);
-        if (record) await record(tx, committed);
-      },
-    });
+    lines = await resolveLines(client, reseller.shop_id, input);
   } catch (error) {
-    if (error instanceof PurchaseRefused) throw refusalToApiError(error);
+    // a catalog entry gone since the first answer: the client is still owed its replay
+    const stored = request ? await storedResponse(client, request).catch(() => null) : null;
+    if (stored) return { response: stored, replayed: true };
     throw error;
   }
-  if (!purchased.dynamicItemIds.length) return { view: committed, changedAfterCommit: false };
-  const view = await afterCommit(
+  let outcome: Idempotent<{ purchased: Purchased; body: string }>;
+  try {
+    outcome = await idempotentTransaction(
+      client,
+      request,
+      async (tx) => {
+        const purchased = await purchase(tx, reseller, lines, "api");
+        const body = JSON.stringify(serializePurchase(purchased));
+        return { result: { purchased, body }, response: { status: 201, body, contentType: JSON_TYPE } };
+      },
+      PURCHASE_TRANSACTION,
+    );
+  } catch (error) {
+    if (error instanceof PurchaseRefused) throw refusalToApiError(error);
+    if (error instanceof IdempotencyConflict) throw new ApiError({ status: 409, message: error.message });
+    throw error;
+  }
+  if ("replay" in outcome) return { response: outcome.replay, replayed: true };
+
+  const { purchased, body } = outcome.done;
+  if (!purchased.dynamicItemIds.length) return { response: { status: 201, body, contentType: JSON_TYPE }, replayed: false };
+  const delivered = await afterCommit(
     `dynamic delivery of invoice ${purchased.invoiceId}`,
     async () => {
       await deliverDynamicItems(client, purchased.invoiceId, purchased.dynamicItemIds);
-      return resellerInvoiceView(client, purchased.invoiceId);
+      const fuller = JSON.stringify(await resellerInvoiceView(client, purchased.invoiceId));
+      // the replay shows what this answer shows
+      if (request) await updateStoredBody(client, request, fuller);
+      return fuller;
     },
-    committed,
+    body,
   );
-  return { view, changedAfterCommit: true };
+  return { response: { status: 201, body: delivered, contentType: JSON_TYPE }, replayed: false };
+}
+
+function keyRequest(reseller: Reseller, input: CreateResellerInvoiceInput, key: string): IdempotencyRequest {
+  if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX) {
+    throw invalid("idempotency_key", `The Idempotency-Key header must be between 1 and ${IDEMPOTENCY_KEY_MAX} characters.`);
+  }
+  return { scope: `reseller:${reseller.id}`, key, fingerprint: requestFingerprint("POST /v1/reseller/invoices", JSON.stringify(input)) };
 }

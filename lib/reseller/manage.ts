@@ -1,7 +1,7 @@
 import type { Reseller, ResellerTier, User } from "../generated/prisma/client";
 import { Prisma, type Db, type PrismaClient } from "../db";
 import { invalid, notFound, stateConflict } from "../api/errors";
-import { offsetOf, sellerEnvelope } from "../api/pagination";
+import { offsetOf } from "../api/pagination";
 import { encryptSecret } from "../crypto/secrets";
 import { moneyNumber } from "../money";
 import { likeContains } from "../validation/like-pattern";
@@ -71,8 +71,8 @@ export async function resellerSellerView(db: Db, shopId: number, resellerId: num
   return view!;
 }
 
-/** GET /v1/shops/{shopId}/resellers */
-export async function listResellers(db: Db, request: Request, shop: Shop, query: ListResellersQuery) {
+/** GET /v1/shops/{shopId}/resellers: one page and the count; the route wraps them in the envelope. */
+export async function listResellers(db: Db, shop: Shop, query: ListResellersQuery) {
   const where = {
     shop_id: shop.id,
     ...(query.status ? { status: query.status } : {}),
@@ -87,7 +87,7 @@ export async function listResellers(db: Db, request: Request, shop: Shop, query:
     take: page.perPage,
     include: { user: userSelect },
   });
-  return sellerEnvelope(request, page, await serializeMany(db, shop.id, rows), total);
+  return { data: await serializeMany(db, shop.id, rows), total };
 }
 
 /**

@@ -1,19 +1,21 @@
-import { Prisma, type Db, type PrismaClient } from "../db";
+import { Prisma, type Db } from "../db";
 import { lockVariantStock } from "../catalog/stock";
 import { randomId } from "../crypto/tokens";
 import { newUniqueId } from "../invoices/create";
 import { toUsd } from "../invoices/pricing";
 import { applyPercentDiscount } from "../money";
-import { notify } from "../notifications/create";
+import { ownerEmail, shopOwnerOf, type NewNotification } from "../notifications/create";
+import { channelsOf } from "../notifications/settings";
 import type { CatalogVariant } from "./catalog";
-import { appendLedger, balanceOf, lockReseller } from "./ledger";
-import { currentTier, discountOf } from "./tiers";
+import { recordEvent } from "../webhooks/events";
+import { invoiceEvent } from "../webhooks/objects";
+import { discountOf, earnedTier } from "./tiers";
 
 export type ResellerRef = { id: number; shop_id: number; user_id: number };
 export type PurchaseLine = { variant: CatalogVariant; quantity: number };
 export type ResellerSource = "api" | "dynamic";
 
-/** What the purchase transaction refuses with; the API answers 422 JSON, the receiver plain text. */
+/** What the purchase refuses with; the API answers 422 JSON, the receiver plain text. */
 export class PurchaseRefused extends Error {
   constructor(
     readonly reason: "balance" | "stock",
@@ -27,145 +29,235 @@ export class PurchaseRefused extends Error {
 /** Interactive-transaction limits sized for many buyers queueing on one reseller row lock. */
 export const PURCHASE_TRANSACTION = { maxWait: 30_000, timeout: 30_000 } as const;
 
-export type Purchased = { invoiceId: number; uniqueId: string; dynamicItemIds: number[] };
+export type PurchasedItem = {
+  product_id: number;
+  product_name: string;
+  variant_id: number;
+  variant_name: string;
+  quantity: number;
+  status: "completed" | "pending";
+  total_price_usd: Prisma.Decimal;
+  reseller_discount: Prisma.Decimal;
+  delivered: string[];
+};
 
-/** Work of the caller inside the purchase's transaction: throwing from either rolls the purchase back. */
-export type PurchaseHooks = {
-  /** first, under the reseller row lock: a refusal before anything is priced or taken */
-  guard?: (tx: Db) => Promise<void>;
-  /** last, with the result: recorded in the same commit as the charge */
-  record?: (tx: Db, purchased: Purchased) => Promise<void>;
+/** Everything the answer shows, known once the transaction has written it: the answer is built from this, not read back. */
+export type Purchased = {
+  invoiceId: number;
+  uniqueId: string;
+  status: "completed" | "pending";
+  totalUsd: Prisma.Decimal;
+  source: ResellerSource;
+  createdAt: Date;
+  completedAt: Date | null;
+  items: PurchasedItem[];
+  dynamicItemIds: number[];
 };
 
 /**
- * One reseller purchase, all in ONE transaction: lock the reseller row,
- * price at the earned tier, check the balance, take serials with
- * `FOR UPDATE SKIP LOCKED`, create the invoice and its items, and append the
- * ledger charge. Any refusal rolls everything back. Dynamic items stay
- * `pending`: their URL is called after commit (lib/reseller/dynamic-delivery.ts).
+ * One reseller purchase inside the caller's transaction (the idempotency
+ * protocol's, lib/reseller/idempotency.ts). What needs no lock comes first:
+ * the shop's tiers and notification channels. Then, under the reseller row
+ * lock, three statements: the lock itself (which reads the balance and the
+ * running totals the tier is earned by, kept on the row by triggers), the
+ * serials taken with `FOR UPDATE SKIP LOCKED`, and one statement that writes
+ * the invoice, its items, the serials' assignment, the ledger charge, the
+ * dashboard notification and the owner's email (as the seller chose). Any refusal throws and the transaction rolls
+ * everything back. Dynamic items stay `pending`: their URL is called after
+ * commit (lib/reseller/dynamic-delivery.ts).
+ *
+ * `guard` runs first under the lock (the receiver's signature memory).
  */
 export async function purchase(
-  client: PrismaClient,
+  tx: Db,
   reseller: ResellerRef,
   lines: PurchaseLine[],
   source: ResellerSource,
-  hooks: PurchaseHooks = {},
+  guard?: (tx: Db) => Promise<void>,
 ): Promise<Purchased> {
-  return client.$transaction(async (tx) => {
-    await lockReseller(tx, reseller.id);
-    if (hooks.guard) await hooks.guard(tx);
-    const { tier } = await currentTier(tx, reseller.shop_id, reseller.id);
-    const discount = discountOf(tier);
+  // Sequential on purpose: an interactive transaction runs one statement at a time.
+  const tiers = await tx.resellerTier.findMany({ where: { shop_id: reseller.shop_id } });
+  const channels = await channelsOf(tx, reseller.shop_id, "reseller_order");
+  const owner = channels.email ? await shopOwnerOf(tx, reseller.shop_id) : null;
 
-    const priced = lines.map((line) => {
-      const unit = applyPercentDiscount(line.variant.price, discount);
-      const total = unit.mul(line.quantity);
-      return { ...line, unit, total, totalUsd: toUsd(total, line.variant.product.currency) };
-    });
-    const charge = priced.reduce((sum, line) => sum.add(line.totalUsd), new Prisma.Decimal(0));
+  const locked = await lockResellerTotals(tx, reseller.id);
+  if (guard) await guard(tx);
+  const { tier } = earnedTier(tiers, { spentUsd: locked.spent, orders: locked.sales });
+  const discount = discountOf(tier);
 
-    const balance = await balanceOf(tx, reseller.id);
-    if (balance.lt(charge)) throw new PurchaseRefused("balance");
+  const priced = lines.map((line) => {
+    const unit = applyPercentDiscount(line.variant.price, discount);
+    const total = unit.mul(line.quantity);
+    return { ...line, unit, total, totalUsd: toUsd(total, line.variant.product.currency) };
+  });
+  const charge = priced.reduce((sum, line) => sum.add(line.totalUsd), new Prisma.Decimal(0));
+  if (locked.balance.lt(charge)) throw new PurchaseRefused("balance");
 
-    // Serials first: a shortage refuses before anything is written.
-    const taken: number[] = [];
-    const serials = new Map<number, { id: number; value: string }[]>();
-    for (const [index, line] of priced.entries()) {
-      if (line.variant.product.deliverables_type !== "serials") continue;
-      const rows = await takeSerials(tx, line.variant.id, line.quantity, taken);
-      if (rows.length < line.quantity) throw new PurchaseRefused("stock", index);
-      taken.push(...rows.map((row) => row.id));
-      serials.set(index, rows);
-    }
+  // Serials first: a shortage refuses before anything is written.
+  const serials = await takeSerials(tx, priced);
+  const hasDynamic = priced.some((line) => line.variant.product.deliverables_type === "dynamic");
+  const status = hasDynamic ? "pending" : "completed";
+  const now = new Date();
+  const uniqueId = newUniqueId();
+  const items: PurchasedItem[] = priced.map((line, index) => ({
+    product_id: line.variant.product.id,
+    product_name: line.variant.product.name,
+    variant_id: line.variant.id,
+    variant_name: line.variant.name,
+    quantity: line.quantity,
+    status: serials.has(index) ? "completed" : "pending",
+    total_price_usd: line.totalUsd,
+    reseller_discount: discount,
+    delivered: serials.get(index)?.map((serial) => serial.value) ?? [],
+  }));
+  const notification: NewNotification = {
+    event: "reseller_order",
+    level: "info",
+    title: "Reseller order",
+    description: `${locked.email} bought ${priced.length} item${priced.length > 1 ? "s" : ""} for $${charge.toFixed(2)} (${source}).`,
+    link: `/dashboard/invoices/${uniqueId}`,
+  };
 
-    const user = await tx.user.findUniqueOrThrow({ where: { id: reseller.user_id }, select: { email: true } });
-    const hasDynamic = priced.some((line) => line.variant.product.deliverables_type === "dynamic");
-    const now = new Date();
-    const first = priced[0]!;
-    const invoice = await tx.invoice.create({
-      data: {
-        shop_id: reseller.shop_id,
-        unique_id: newUniqueId(),
-        status: hasDynamic ? "pending" : "completed",
-        product_id: first.variant.product.id,
-        variant_id: first.variant.id,
-        price: charge,
-        currency: "USD",
-        price_usd: charge,
-        paid: charge,
-        paid_usd: charge,
-        gateway: "RESELLER",
-        email: user.email,
-        salt: randomId(8),
-        amount: priced.reduce((sum, line) => sum + line.quantity, 0),
-        reseller_id: reseller.id,
-        reseller_source: source,
-        completed_at: hasDynamic ? null : now,
-      },
-      select: { id: true, unique_id: true },
-    });
+  const mail = owner ? ownerEmail(reseller.shop_id, owner, notification) : null;
 
-    await lockVariantStock(
-      tx,
-      priced.flatMap((line, index) => (serials.has(index) ? [line.variant.id] : [])),
-    );
-    const dynamicItemIds: number[] = [];
-    for (const [index, line] of priced.entries()) {
-      const rows = serials.get(index);
-      const item = await tx.invoiceItem.create({
-        data: {
-          invoice_id: invoice.id,
-          product_id: line.variant.product.id,
-          variant_id: line.variant.id,
-          product_name: line.variant.product.name,
-          variant_name: line.variant.name,
-          quantity: line.quantity,
-          unit_price: line.unit,
-          total_price: line.total,
-          total_price_usd: line.totalUsd,
-          reseller_discount: discount,
-          status: rows ? "completed" : "pending",
-          delivered: rows ? rows.map((row) => row.value) : [],
-        },
-        select: { id: true },
-      });
-      if (rows) {
-        await tx.stockItem.updateMany({
-          where: { id: { in: rows.map((row) => row.id) }, invoice_item_id: null },
-          data: { invoice_item_id: item.id, delivered_at: now },
-        });
-      } else {
-        dynamicItemIds.push(item.id);
-      }
-    }
+  await lockVariantStock(
+    tx,
+    [...serials.keys()].map((index) => priced[index]!.variant.id),
+  );
+  const first = priced[0]!;
+  const money = charge.toFixed(2);
+  const itemRows = priced.map((line, index) => ({
+    ...items[index]!,
+    unit_price: line.unit.toFixed(2),
+    total_price: line.total.toFixed(2),
+    total_price_usd: line.totalUsd.toFixed(2),
+    reseller_discount: discount.toFixed(2),
+    line_index: index,
+  }));
+  const taken = [...serials].flatMap(([index, rows]) => rows.map((row) => ({ id: row.id, index })));
+  const serialIds = taken.map((serial) => serial.id);
+  const serialLines = taken.map((serial) => serial.index);
+  const [written] = await tx.$queryRaw<{ invoice_id: number; serials_assigned: number; dynamic_item_ids: number[] }[]>`
+    WITH "line" AS MATERIALIZED (
+      SELECT l.*, nextval(pg_get_serial_sequence('"invoice_items"', 'id'))::int AS "item_id"
+      FROM jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb) AS l(
+        "line_index" int, "product_id" int, "variant_id" int, "product_name" text, "variant_name" text, "quantity" int,
+        "unit_price" numeric, "total_price" numeric, "total_price_usd" numeric, "reseller_discount" numeric,
+        "status" text, "delivered" jsonb)
+    ), "invoice" AS (
+      INSERT INTO "invoices" ("shop_id", "unique_id", "status", "product_id", "variant_id", "price", "currency", "price_usd",
+        "paid", "paid_usd", "gateway", "email", "salt", "amount", "reseller_id", "reseller_source", "created_at", "updated_at", "completed_at")
+      VALUES (${reseller.shop_id}, ${uniqueId}, ${status}, ${first.variant.product.id}, ${first.variant.id}, ${money}::numeric, 'USD', ${money}::numeric,
+        ${money}::numeric, ${money}::numeric, 'RESELLER', ${locked.email}, ${randomId(8)}, ${priced.reduce((sum, line) => sum + line.quantity, 0)},
+        ${reseller.id}, ${source}, ${now}, ${now}, ${hasDynamic ? null : now})
+      RETURNING "id"
+    ), "item" AS (
+      INSERT INTO "invoice_items" ("id", "invoice_id", "product_id", "variant_id", "product_name", "variant_name", "quantity",
+        "unit_price", "total_price", "total_price_usd", "reseller_discount", "status", "delivered", "created_at", "updated_at")
+      SELECT l."item_id", i."id", l."product_id", l."variant_id", l."product_name", l."variant_name", l."quantity",
+        l."unit_price", l."total_price", l."total_price_usd", l."reseller_discount", l."status",
+        ARRAY(SELECT jsonb_array_elements_text(l."delivered")), ${now}, ${now}
+      FROM "line" l CROSS JOIN "invoice" i
+      ORDER BY l."line_index"
+      RETURNING "id", "status"
+    ), "serial" AS (
+      -- "id" = ANY(...) keeps this on the primary key: joined to a set function alone, the planner hashed every unsold serial
+      UPDATE "stock_items" s SET "invoice_item_id" = l."item_id", "delivered_at" = ${now}
+      FROM unnest(${serialIds}::int[], ${serialLines}::int[]) AS taken("serial_id", "line_index")
+      JOIN "line" l ON l."line_index" = taken."line_index"
+      WHERE s."id" = taken."serial_id" AND s."id" = ANY(${serialIds}::int[]) AND s."invoice_item_id" IS NULL
+      RETURNING s."id"
+    ), "charge" AS ( -- data-modifying CTEs run to completion whether or not the final SELECT reads them
+      INSERT INTO "reseller_ledger_entries" ("reseller_id", "amount_usd", "balance_after", "kind", "reason", "invoice_id", "created_at")
+      SELECT ${reseller.id}, ${charge.neg().toFixed(2)}::numeric, ${locked.balance.sub(charge).toFixed(2)}::numeric, 'charge', ${`Invoice ${uniqueId}`}, i."id", ${now}
+      FROM "invoice" i
+      RETURNING "id"
+    ), "notice" AS (
+      INSERT INTO "notifications" ("shop_id", "event", "level", "title", "description", "link", "created_at")
+      SELECT ${reseller.shop_id}, ${notification.event}, ${notification.level}, ${notification.title}, ${notification.description},
+        ${notification.link}, ${now}
+      WHERE ${channels.dashboard}::boolean
+      RETURNING "id"
+    ), "mail" AS (
+      INSERT INTO "email_outbox" ("shop_id", "to", "subject", "html", "text", "kind", "created_at")
+      SELECT ${reseller.shop_id}, ${mail?.to ?? ""}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${mail?.kind ?? ""}, ${now}
+      WHERE ${mail !== null}::boolean
+      RETURNING "id"
+    )
+    SELECT (SELECT "id" FROM "invoice") AS "invoice_id",
+      (SELECT count(*)::int FROM "serial") AS "serials_assigned",
+      ARRAY(SELECT "id" FROM "item" WHERE "status" = 'pending' ORDER BY "id") AS "dynamic_item_ids"`;
+  const expectedSerials = [...serials.values()].reduce((sum, rows) => sum + rows.length, 0);
+  // The serials are locked by this transaction since takeSerials: anything else is a bug, and rolls back.
+  if (!written || written.serials_assigned !== expectedSerials) throw new Error("the purchase did not assign the serials it took");
+  await recordEvent(tx, reseller.shop_id, ["invoice.created", "reseller.invoice.created"], () => invoiceEvent(tx, written.invoice_id));
 
-    await appendLedger(tx, reseller.id, balance, {
-      amount: charge.neg(),
-      kind: "charge",
-      reason: `Invoice ${invoice.unique_id}`,
-      invoiceId: invoice.id,
-    });
-    await notify(tx, reseller.shop_id, {
-      event: "reseller_order",
-      level: "info",
-      title: "Reseller order",
-      description: `${user.email} bought ${priced.length} item${priced.length > 1 ? "s" : ""} for $${charge.toFixed(2)} (${source}).`,
-      link: `/dashboard/invoices/${invoice.unique_id}`,
-    });
-
-    const purchased = { invoiceId: invoice.id, uniqueId: invoice.unique_id, dynamicItemIds };
-    if (hooks.record) await hooks.record(tx, purchased);
-    return purchased;
-  }, PURCHASE_TRANSACTION);
+  return {
+    invoiceId: written.invoice_id,
+    uniqueId,
+    status,
+    totalUsd: charge,
+    source,
+    createdAt: now,
+    completedAt: hasDynamic ? null : now,
+    items,
+    dynamicItemIds: written.dynamic_item_ids,
+  };
 }
 
-/** Unsold serials of a variant, locked; rows another buyer holds are skipped, rows this purchase took are excluded. */
-async function takeSerials(tx: Db, variantId: number, quantity: number, exclude: number[]) {
-  const notTaken = exclude.length ? Prisma.sql`AND "id" NOT IN (${Prisma.join(exclude)})` : Prisma.empty;
-  return tx.$queryRaw<{ id: number; value: string }[]>`
-    SELECT "id", "value" FROM "stock_items"
-    WHERE "variant_id" = ${variantId} AND "invoice_item_id" IS NULL ${notTaken}
-    ORDER BY "id"
-    LIMIT ${quantity}
-    FOR UPDATE SKIP LOCKED`;
+/**
+ * `SELECT ... FOR UPDATE` of the reseller row, which also reads what the
+ * purchase decides on: the balance and the tier's running totals are columns
+ * of the locked row, so a request that waited for the lock reads them as the
+ * previous purchase committed them (a subquery would read its older snapshot).
+ */
+async function lockResellerTotals(tx: Db, resellerId: number) {
+  const [row] = await tx.$queryRaw<{ balance_usd: Prisma.Decimal; spent_usd: Prisma.Decimal; sales_count: number; email: string }[]>`
+    SELECT r."balance_usd", r."spent_usd", r."sales_count", u."email"
+    FROM "resellers" r JOIN "users" u ON u."id" = r."user_id"
+    WHERE r."id" = ${resellerId}
+    FOR UPDATE OF r`;
+  if (!row) throw new Error(`reseller ${resellerId} is gone`);
+  return {
+    balance: new Prisma.Decimal(row.balance_usd),
+    spent: new Prisma.Decimal(row.spent_usd),
+    sales: Number(row.sales_count),
+    email: row.email,
+  };
+}
+
+/**
+ * Unsold serials for every serial line in one statement, locked; rows another
+ * buyer holds are skipped. Lines of one variant share one take (a row this
+ * transaction locked is not skipped by its own second look), split in order.
+ */
+async function takeSerials(tx: Db, priced: { variant: CatalogVariant; quantity: number }[]) {
+  const wanted = new Map<number, number>();
+  priced.forEach((line) => {
+    if (line.variant.product.deliverables_type !== "serials") return;
+    wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + line.quantity);
+  });
+  const serials = new Map<number, { id: number; value: string }[]>();
+  if (!wanted.size) return serials;
+  const rows = await tx.$queryRaw<{ variant_id: number; id: number; value: string }[]>`
+    SELECT w."variant_id", s."id", s."value"
+    FROM unnest(${[...wanted.keys()]}::int[], ${[...wanted.values()]}::int[]) AS w("variant_id", "quantity")
+    CROSS JOIN LATERAL (
+      SELECT "id", "value" FROM "stock_items"
+      WHERE "variant_id" = w."variant_id" AND "invoice_item_id" IS NULL
+      ORDER BY "id" LIMIT w."quantity"
+      FOR UPDATE SKIP LOCKED
+    ) s`;
+  const byVariant = new Map<number, { id: number; value: string }[]>();
+  for (const row of rows) {
+    if (!byVariant.has(row.variant_id)) byVariant.set(row.variant_id, []);
+    byVariant.get(row.variant_id)!.push({ id: row.id, value: row.value });
+  }
+  for (const [index, line] of priced.entries()) {
+    if (line.variant.product.deliverables_type !== "serials") continue;
+    const pool = byVariant.get(line.variant.id) ?? [];
+    if (pool.length < line.quantity) throw new PurchaseRefused("stock", index);
+    serials.set(index, pool.splice(0, line.quantity));
+  }
+  return serials;
 }

@@ -1,5 +1,4 @@
 import type { PrismaClient } from "../db";
-import { requestText } from "../api/body";
 import { ApiError } from "../api/errors";
 import { parseJson } from "../api/json";
 import { decryptSecret } from "../crypto/secrets";
@@ -7,121 +6,116 @@ import { timestampIsFresh, verifySignature } from "../dynamic/signature";
 import { findCatalogVariants } from "./catalog";
 import { dynamicTokenHash } from "./credentials";
 import {
-  claimIdempotencyKey,
-  completeIdempotency,
-  IN_PROGRESS_MESSAGE,
-  MISMATCH_MESSAGE,
-  releaseIdempotencyKey,
+  IdempotencyConflict,
+  idempotentTransaction,
   requestFingerprint,
+  type IdempotentAnswer,
+  type IdempotencyRequest,
 } from "./idempotency";
-import { purchase, PurchaseRefused } from "./purchase";
+import { purchase, PURCHASE_TRANSACTION, PurchaseRefused } from "./purchase";
 import { rememberSignature, SignatureReplayed } from "./receiver-replay";
 import { IDEMPOTENCY_KEY_MAX } from "./schemas";
 
 const TEXT_TYPE = "text/plain; charset=utf-8";
 const ID = /^\d{1,9}$/;
 
-export function text(body: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { ...headers, "content-type": TEXT_TYPE } });
+/** What the route hands over: headers and query values as sent, and the raw body, read only when asked. */
+export type ReceiverRequest = {
+  token: string | null;
+  timestamp: string | null;
+  signature: string | null;
+  idempotencyKey: string | null;
+  productId: string;
+  variantId: string;
+  /** the raw body (lib/api/body.ts, with its limit): read after the token and the timestamp passed */
+  rawBody: () => Promise<string>;
+};
+
+/** A refusal or the delivered lines, as the plain text of API-CONVENTIONS ("Dynamic delivery receiver"). */
+const answer = (body: string, status: number): IdempotentAnswer => ({
+  response: { status, body, contentType: TEXT_TYPE },
+  replayed: false,
+});
+
+/** Thrown inside the purchase transaction to answer (and roll back): the refusals found once the key is claimed. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
  * POST /v1/reseller/dynamic/{token}: a reseller's shop asks for the units a
  * customer just paid for. Checks run in the order of API-CONVENTIONS
  * ("Dynamic delivery receiver"): token, timestamp, signature (over the RAW
- * body, before anything is parsed), Idempotency-Key, product/variant,
- * quantity, then inside the purchase transaction a replayed signature
+ * body, before anything is parsed), Idempotency-Key, then under the key
+ * (lib/reseller/idempotency.ts: a replay answers first) product/variant,
+ * quantity, and inside the purchase a replayed signature
  * (lib/reseller/receiver-replay.ts), balance and stock. The answer is plain
- * text: the deliverables one per line, or the reason.
+ * text, rendered by the route: the deliverables one per line, or the reason.
  * Serial variants only: a dynamic variant of the supplier cannot be handed
  * over synchronously, so it is answered as out of stock.
  */
-export async function receiveDynamicDelivery(client: PrismaClient, request: Request, token: string | null): Promise<Response> {
-  try {
-    return await receive(client, request, token);
-  } catch (error) {
-    // The reseller's shop shows our body to its customer: plain text, no details.
-    console.error("dynamic receiver failed", error);
-    return text("Server Error", 500);
-  }
-}
+export async function receiveDynamicDelivery(client: PrismaClient, request: ReceiverRequest): Promise<IdempotentAnswer> {
+  const reseller =
+    request.token !== null ? await client.reseller.findUnique({ where: { dynamic_token_hash: dynamicTokenHash(request.token) } }) : null;
+  if (!reseller || reseller.status !== "approved") return answer("Invalid token.", 404);
 
-async function receive(client: PrismaClient, request: Request, token: string | null): Promise<Response> {
-  const reseller = token !== null ? await client.reseller.findUnique({ where: { dynamic_token_hash: dynamicTokenHash(token) } }) : null;
-  if (!reseller || reseller.status !== "approved") return text("Invalid token.", 404);
-
-  if (!timestampIsFresh(request.headers.get("x-timestamp"))) return text("Request expired.", 401);
+  if (!timestampIsFresh(request.timestamp)) return answer("Request expired.", 401);
 
   let raw: string;
   try {
-    raw = await requestText(request);
+    raw = await request.rawBody();
   } catch (error) {
-    if (error instanceof ApiError) return text(error.message, error.status);
+    if (error instanceof ApiError) return answer(error.message, error.status);
     throw error;
   }
-  const signature = request.headers.get("x-signature") ?? "";
-  if (!verifySignature(decryptSecret(reseller.signing_secret), raw, signature)) {
-    return text("Invalid signature.", 401);
-  }
+  const signature = request.signature ?? "";
+  if (!verifySignature(decryptSecret(reseller.signing_secret), raw, signature)) return answer("Invalid signature.", 401);
 
-  const key = request.headers.get("idempotency-key")?.trim();
-  if (!key) return text("Missing Idempotency-Key.", 400);
-  if (key.length > IDEMPOTENCY_KEY_MAX) return text(`Idempotency-Key must not be longer than ${IDEMPOTENCY_KEY_MAX} characters.`, 400);
+  const key = request.idempotencyKey?.trim();
+  if (!key) return answer("Missing Idempotency-Key.", 400);
+  if (key.length > IDEMPOTENCY_KEY_MAX) return answer(`Idempotency-Key must not be longer than ${IDEMPOTENCY_KEY_MAX} characters.`, 400);
 
-  const url = new URL(request.url);
-  const productParam = url.searchParams.get("product_id") ?? "";
-  const variantParam = url.searchParams.get("variant_id") ?? "";
-  const claim = await claimIdempotencyKey(client, `dynamic:${reseller.id}`, key, requestFingerprint(productParam, variantParam, raw));
-  if (claim.kind === "mismatch") return text(MISMATCH_MESSAGE, 409);
-  if (claim.kind === "in_progress") return text(IN_PROGRESS_MESSAGE, 409);
-  if (claim.kind === "replay") return text(claim.response.body, claim.response.status, { "Idempotent-Replayed": "true" });
-
+  const keyed: IdempotencyRequest = {
+    scope: `dynamic:${reseller.id}`,
+    key,
+    fingerprint: requestFingerprint(request.productId, request.variantId, raw),
+  };
   try {
-    const response = await fulfil(client, reseller, productParam, variantParam, raw, { claimId: claim.id, signature });
-    if (response.status !== 200) await releaseIdempotencyKey(client, claim.id);
-    return response;
-  } catch (error) {
-    await releaseIdempotencyKey(client, claim.id);
-    throw error;
-  }
-}
-
-async function fulfil(
-  client: PrismaClient,
-  reseller: { id: number; shop_id: number; user_id: number },
-  productParam: string,
-  variantParam: string,
-  raw: string,
-  accepted: { claimId: number; signature: string },
-): Promise<Response> {
-  const [variant] =
-    ID.test(productParam) && ID.test(variantParam)
-      ? await findCatalogVariants(client, reseller.shop_id, [{ product_id: Number(productParam), variant_id: Number(variantParam) }])
-      : [null];
-  if (!variant) return text("Unknown product or variant.", 422);
-
-  const quantity = quantityOf(raw);
-  if (quantity === null) return text("Invalid quantity.", 422);
-  if (variant.product.deliverables_type !== "serials") return text("Insufficient stock.", 422);
-
-  try {
-    let lines: string[] = [];
-    await purchase(client, reseller, [{ variant, quantity }], "dynamic", {
-      guard: (tx) => rememberSignature(tx, reseller.id, accepted.signature),
-      record: async (tx, purchased) => {
-        const items = await tx.invoiceItem.findMany({
-          where: { invoice_id: purchased.invoiceId },
-          select: { delivered: true },
-          orderBy: { id: "asc" },
-        });
-        lines = items.flatMap((item) => item.delivered);
-        await completeIdempotency(tx, accepted.claimId, { status: 200, body: lines.join("\n"), contentType: TEXT_TYPE });
+    const outcome = await idempotentTransaction(
+      client,
+      keyed,
+      async (tx) => {
+        const [variant] =
+          ID.test(request.productId) && ID.test(request.variantId)
+            ? await findCatalogVariants(tx, reseller.shop_id, [
+                { product_id: Number(request.productId), variant_id: Number(request.variantId) },
+              ])
+            : [null];
+        if (!variant) throw new Refusal(422, "Unknown product or variant.");
+        const quantity = quantityOf(raw);
+        if (quantity === null) throw new Refusal(422, "Invalid quantity.");
+        if (variant.product.deliverables_type !== "serials") throw new Refusal(422, "Insufficient stock.");
+        const purchased = await purchase(tx, reseller, [{ variant, quantity }], "dynamic", (locked) =>
+          rememberSignature(locked, reseller.id, signature),
+        );
+        const lines = purchased.items.flatMap((item) => item.delivered).join("\n");
+        return { result: lines, response: answer(lines, 200).response };
       },
-    });
-    return text(lines.join("\n"), 200);
+      PURCHASE_TRANSACTION,
+    );
+    return "replay" in outcome ? { response: outcome.replay, replayed: true } : answer(outcome.done, 200);
   } catch (error) {
-    if (error instanceof PurchaseRefused) return text(error.message, 422);
-    if (error instanceof SignatureReplayed) return text(error.message, 409);
+    if (error instanceof IdempotencyConflict) return answer(error.message, 409);
+    if (error instanceof SignatureReplayed) return answer(error.message, 409);
+    if (error instanceof Refusal || error instanceof PurchaseRefused) {
+      // refusals are not stored: a corrected retry with the key can run
+      return answer(error.message, error instanceof Refusal ? error.status : 422);
+    }
     throw error;
   }
 }

@@ -1,27 +1,28 @@
 import { amountString, resellerPageOf, sellerPageOf, timestamp } from "../api/schemas";
 import { userView } from "../auth/schemas";
-import { integer, money, z } from "../validation/fields";
+import { integer, money } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
+import { pageFields, withPageDefaults } from "../validation/paging";
 
 /**
  * Request and response schemas of the reseller API, the signed receiver and the seller's
  * reseller management, shared by the routes and the OpenAPI document.
  */
 
-/** Postgres `integer`: larger ids name no row and must not reach the database. */
-const MAX_INT = 2_147_483_647;
-
 /** `page` and `perPage` (1..100) of the reseller envelope; body fields are folded into the query by server.ts. */
-export const resellerPageQuery = z.object({
-  page: integer({ min: 1, max: MAX_INT }).optional().default(1),
-  perPage: integer({ min: 1, max: 100 }).optional().default(20),
-});
+export const resellerPageQuery = z
+  .object({
+    ...pageFields,
+  })
+  .transform(withPageDefaults);
 export type ResellerPageQuery = z.output<typeof resellerPageQuery>;
 
 const invoiceLine = z.object({
-  product_id: integer({ min: 1, max: MAX_INT }),
-  variant_id: integer({ min: 1, max: MAX_INT }),
+  product_id: recordId(),
+  variant_id: recordId(),
   /** no upper bound of its own: balance and stock refuse what cannot be sold */
-  quantity: integer({ min: 1, max: MAX_INT }),
+  quantity: integer({ min: 1 }),
 });
 
 export const createResellerInvoiceSchema = z.object({
@@ -35,13 +36,14 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 
 export const RESELLER_STATUSES = ["pending", "approved", "suspended"] as const;
 
-export const listResellersQuery = z.object({
-  page: integer({ min: 1, max: MAX_INT }).optional().default(1),
-  perPage: integer({ min: 1, max: 100 }).optional().default(20),
-  status: z.enum(RESELLER_STATUSES).optional(),
-  /** case-insensitive substring of the reseller's email */
-  email: z.string().trim().max(255).optional(),
-});
+export const listResellersQuery = z
+  .object({
+    ...pageFields,
+    status: z.enum(RESELLER_STATUSES).optional(),
+    /** case-insensitive substring of the reseller's email */
+    email: z.string().trim().max(255).optional(),
+  })
+  .transform(withPageDefaults);
 export type ListResellersQuery = z.output<typeof listResellersQuery>;
 
 /** The seller invites a person (by email) to resell; an unknown email gets an account without a password. */
@@ -63,7 +65,7 @@ export const tierSchema = z.object({
   name: z.string().trim().min(1).max(255),
   discount_percentage: money({ min: 0, max: 100 }),
   min_spent_usd: money({ min: 0, max: 999_999_999 }),
-  min_sales_count: integer({ min: 0, max: MAX_INT }),
+  min_sales_count: integer({ min: 0 }),
   image_url: z.string().trim().max(2048).pipe(z.url()).nullable().optional(),
 });
 export type TierInput = z.output<typeof tierSchema>;
@@ -73,7 +75,7 @@ export const tierPageQuery = resellerPageQuery;
 
 // ---------------------------------------------------------------- reseller portal
 
-const shopIdField = integer({ min: 1, max: MAX_INT });
+const shopIdField = recordId();
 
 /** Portal sign-in; `shop_id` only matters to a person who resells for several shops. */
 export const resellerLoginSchema = z.object({
@@ -101,8 +103,8 @@ export type ApplyInput = z.output<typeof applySchema>;
 
 /** A signed call of the reseller's own receiver, made by the server (the secret never reaches the page). */
 export const testDeliverySchema = z.object({
-  product_id: integer({ min: 1, max: MAX_INT }),
-  variant_id: integer({ min: 1, max: MAX_INT }),
+  product_id: recordId(),
+  variant_id: recordId(),
   quantity: integer({ min: 1, max: 100 }).optional().default(1),
 });
 export type TestDeliveryInput = z.output<typeof testDeliverySchema>;

@@ -1,7 +1,7 @@
 import type { ResellerTier } from "../generated/prisma/client";
 import { Prisma, type Db } from "../db";
 import { notFound } from "../api/errors";
-import { offsetOf, sellerEnvelope, type Page } from "../api/pagination";
+import { offsetOf, type Page } from "../api/pagination";
 import { moneyString } from "../money";
 import type { ResellerTierView, TierInput } from "./schemas";
 
@@ -31,8 +31,8 @@ function tierData(input: Partial<TierInput>) {
   };
 }
 
-/** The ladder, cheapest first (the order resellers climb it). */
-export async function listTiers(db: Db, request: Request, shop: Shop, page: Page) {
+/** The ladder, cheapest first (the order resellers climb it): one page and the count; the route wraps them in the envelope. */
+export async function listTiers(db: Db, shop: Shop, page: Page) {
   const where = { shop_id: shop.id };
   const total = await db.resellerTier.count({ where });
   const tiers = await db.resellerTier.findMany({
@@ -41,7 +41,7 @@ export async function listTiers(db: Db, request: Request, shop: Shop, page: Page
     skip: offsetOf(page),
     take: page.perPage,
   });
-  return sellerEnvelope(request, page, tiers.map(serializeTierRecord), total);
+  return { data: tiers.map(serializeTierRecord), total };
 }
 
 async function findTier(db: Db, shop: Shop, tierId: number) {

@@ -30,14 +30,14 @@ export function earnedTier(tiers: ResellerTier[], history: ResellerHistory): { t
   return { tier, next };
 }
 
-/** What the reseller has bought: completed-or-pending reseller invoices (cancelled/refunded ones do not count). */
+/**
+ * What the reseller has bought: completed-or-pending reseller invoices
+ * (cancelled/refunded ones do not count), as the running totals the
+ * invoice triggers keep on the reseller row (migration 20261124180000).
+ */
 export async function resellerHistory(db: Db, resellerId: number): Promise<ResellerHistory> {
-  const totals = await db.invoice.aggregate({
-    where: { reseller_id: resellerId, status: { in: ["completed", "pending"] } },
-    _sum: { price_usd: true },
-    _count: { _all: true },
-  });
-  return { spentUsd: totals._sum.price_usd ?? new Prisma.Decimal(0), orders: totals._count._all };
+  const row = await db.reseller.findUniqueOrThrow({ where: { id: resellerId }, select: { spent_usd: true, sales_count: true } });
+  return { spentUsd: row.spent_usd, orders: row.sales_count };
 }
 
 export async function currentTier(db: Db, shopId: number, resellerId: number) {

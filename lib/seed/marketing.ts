@@ -195,28 +195,34 @@ export async function seedSubscriptions(context: SeedContext, shopId: number, pr
       },
     });
   }
-  // An active one of a customer of its own, which the dashboard's browser test cancels (the API tests take those above).
-  const member = await db.customer.create({
-    data: { shop_id: shopId, email: DASHBOARD_MEMBER_EMAIL, created_at: new Date(now.getTime() - 15 * DAY_MS) },
-  });
-  const start = new Date(now.getTime() - 15 * DAY_MS);
-  await db.subscription.create({
-    data: {
-      shop_id: shopId,
-      customer_id: member.id,
-      product_id: product.id,
-      variant_id: variant.id,
-      status: "active",
-      price: variant.price,
-      interval: "month",
-      current_period_start: start,
-      current_period_end: new Date(start.getTime() + month),
-      created_at: start,
-    },
-  });
+  // Active ones of customers of their own, which the dashboard's browser test and the webhook test cancel (the API tests take those above).
+  for (const [email, daysAgo] of [
+    [DASHBOARD_MEMBER_EMAIL, 15],
+    [WEBHOOKS_MEMBER_EMAIL, 16],
+  ] as const) {
+    const member = await db.customer.create({
+      data: { shop_id: shopId, email, created_at: new Date(now.getTime() - daysAgo * DAY_MS) },
+    });
+    const start = new Date(now.getTime() - daysAgo * DAY_MS);
+    await db.subscription.create({
+      data: {
+        shop_id: shopId,
+        customer_id: member.id,
+        product_id: product.id,
+        variant_id: variant.id,
+        status: "active",
+        price: variant.price,
+        interval: "month",
+        current_period_start: start,
+        current_period_end: new Date(start.getTime() + month),
+        created_at: start,
+      },
+    });
+  }
 }
 
 export const DASHBOARD_MEMBER_EMAIL = "dashboard.member@example.com";
+export const WEBHOOKS_MEMBER_EMAIL = "webhooks.member@example.com";
 
 export async function seedNotifications(context: SeedContext, shopId: number) {
   const { db, random } = context;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../validation/zod";
 import { timestamp } from "../api/schemas";
 import { themeView } from "../themes/schemas";
 
@@ -41,3 +41,43 @@ export const shopView = z
   })
   .meta({ id: "Shop" });
 export type ShopView = z.output<typeof shopView>;
+
+const nullableText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? null : value), schema.nullable().optional());
+
+/**
+ * PUT /v1/shops/{shopId}/settings (beyond the spec, which has no shop
+ * update): the gateways a checkout may use and what they pay into. Every
+ * field is optional (absent: unchanged); null or "" clears a value. The
+ * processor's key and webhook secret are write-only: encrypted at rest and
+ * answered only as `*_set` flags.
+ */
+export const shopSettingsBody = z.object({
+  valid_payment_methods: z
+    .array(z.enum(["CARDPROC", "BTC", "LTC", "MANUAL"]))
+    .max(4)
+    .optional(),
+  bitcoin_address: nullableText(
+    z.string().regex(/^(bc1|tb1|[13mn2])[a-zA-HJ-NP-Z0-9]{25,87}$/, "The bitcoin address is not a valid address."),
+  ),
+  litecoin_address: nullableText(
+    z.string().regex(/^(ltc1|tltc1|[LM3])[a-zA-HJ-NP-Z0-9]{25,87}$/, "The litecoin address is not a valid address."),
+  ),
+  cardproc_api_key: nullableText(
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$/, "The API key must be a secret key (sk_live_... or sk_test_...)."),
+  ),
+  cardproc_webhook_secret: nullableText(z.string().regex(/^whsec_[A-Za-z0-9+/=]{8,250}$/, "The webhook secret must start with whsec_.")),
+});
+export type ShopSettingsInput = z.output<typeof shopSettingsBody>;
+
+export const shopSettingsView = z
+  .object({
+    valid_payment_methods: z.array(z.string()),
+    bitcoin_address: z.string().nullable(),
+    litecoin_address: z.string().nullable(),
+    cardproc_api_key_set: z.boolean(),
+    cardproc_webhook_secret_set: z.boolean(),
+    cardproc_webhook_url: z.string().describe("Where the processor must send this shop's events."),
+  })
+  .meta({ id: "ShopSettings" });
+export type ShopSettingsView = z.output<typeof shopSettingsView>;

@@ -1,12 +1,12 @@
 import { amountString, timestamp } from "../api/schemas";
 import { invoiceListItemView } from "../invoices/schemas";
-import { integer, z } from "../validation/fields";
+import { blankAsAbsent } from "../validation/blank";
+import { integer } from "../validation/fields";
+import * as z from "../validation/zod";
 
 /** GET /v1/shops/{shopId}/stats: the dashboard home's numbers over the last `days` days. */
 export const shopStatsQuery = z.object({
-  days: z
-    .preprocess((value) => (value === "" ? undefined : value), integer({ min: 1, max: 366 }).optional())
-    .transform((days) => days ?? 30),
+  days: blankAsAbsent(integer({ min: 1, max: 366 })).transform((days) => days ?? 30),
 });
 export type ShopStatsQuery = z.output<typeof shopStatsQuery>;
 

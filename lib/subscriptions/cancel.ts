@@ -5,6 +5,8 @@ import { cancelRefusal, type SubscriptionStatus } from "./lifecycle";
 import type { CancelSubscriptionInput } from "./schemas";
 import { serializeSubscription, subscriptionInclude } from "./serialize";
 import { settleEndedPeriods } from "./settle";
+import { recordEvent } from "../webhooks/events";
+import { subscriptionEvent } from "../webhooks/objects";
 
 /**
  * POST .../subscriptions/{subscriptionId}/cancel, by the rules of
@@ -47,6 +49,7 @@ export async function cancelSubscription(client: PrismaClient, shopId: number, s
         : `The ${what} was cancelled.`,
       link: `/dashboard/subscriptions/${subscriptionId}`,
     });
+    if (!atPeriodEnd) await recordEvent(tx, shopId, "subscription.cancelled", () => subscriptionEvent(tx, subscriptionId));
     return serializeSubscription(updated);
   });
 }

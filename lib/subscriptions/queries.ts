@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { PrismaClient } from "../db";
 import { Prisma } from "../db";
 import { notFound } from "../api/errors";
 import { offsetOf } from "../api/pagination";
@@ -22,8 +22,8 @@ function listWhere(shopId: number, query: ListSubscriptionsQuery): Prisma.Subscr
 }
 
 /** One page of the shop's subscriptions, newest first. */
-export async function listSubscriptions(db: Db, shopId: number, query: ListSubscriptionsQuery) {
-  await settleEndedPeriods(db, shopId);
+export async function listSubscriptions(db: PrismaClient, shopId: number, query: ListSubscriptionsQuery) {
+  await db.$transaction((tx) => settleEndedPeriods(tx, shopId));
   const where = listWhere(shopId, query);
   const [rows, total] = await Promise.all([
     db.subscription.findMany({
@@ -38,8 +38,8 @@ export async function listSubscriptions(db: Db, shopId: number, query: ListSubsc
   return { data: rows.map(serializeSubscription), total };
 }
 
-export async function getSubscription(db: Db, shopId: number, subscriptionId: number) {
-  await settleEndedPeriods(db, shopId, subscriptionId);
+export async function getSubscription(db: PrismaClient, shopId: number, subscriptionId: number) {
+  await db.$transaction((tx) => settleEndedPeriods(tx, shopId, subscriptionId));
   const subscription = await db.subscription.findFirst({ where: { id: subscriptionId, shop_id: shopId }, include: subscriptionInclude });
   if (!subscription) throw notFound("Subscription");
   return serializeSubscription(subscription);

@@ -1,13 +1,10 @@
 import { amountString, sellerPageOf, timestamp } from "../api/schemas";
-import { boolean, date, endDate, integer, list, z } from "../validation/fields";
+import { blankAsAbsent } from "../validation/blank";
+import { boolean, date, endDate, list } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
+import { pageFields, withPageDefaults } from "../validation/paging";
 import { SUBSCRIPTION_STATUSES } from "./lifecycle";
-
-const MAX_INT = 2_147_483_647;
-
-/** Like Laravel's empty-string-to-null: "" and null mean the field was not sent. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-}
 
 /** One value, or several (`a,b`, `a[]=x`, a JSON array); a bad single value is refused on the field itself. */
 function oneOrMany<T extends z.ZodType>(item: T) {
@@ -25,27 +22,26 @@ function oneOrMany<T extends z.ZodType>(item: T) {
  */
 export const listSubscriptionsQuery = z
   .object({
-    page: optional(integer({ min: 1, max: MAX_INT })),
-    perPage: optional(integer({ min: 1, max: 100 })),
-    status: optional(oneOrMany(z.enum(SUBSCRIPTION_STATUSES))),
-    statuses: optional(list(z.enum(SUBSCRIPTION_STATUSES))),
-    product_id: optional(integer({ min: 1, max: MAX_INT })),
-    customer_id: optional(integer({ min: 1, max: MAX_INT })),
-    email: optional(z.string().max(255)),
-    date_from: optional(date()),
-    date_to: optional(endDate()),
+    ...pageFields,
+    status: blankAsAbsent(oneOrMany(z.enum(SUBSCRIPTION_STATUSES))),
+    statuses: blankAsAbsent(list(z.enum(SUBSCRIPTION_STATUSES))),
+    product_id: blankAsAbsent(recordId()),
+    customer_id: blankAsAbsent(recordId()),
+    email: blankAsAbsent(z.string().max(255)),
+    date_from: blankAsAbsent(date()),
+    date_to: blankAsAbsent(endDate()),
   })
   .superRefine((query, ctx) => {
     if (query.date_from && query.date_to && query.date_to < query.date_from) {
       ctx.addIssue({ code: "custom", path: ["date_to"], message: "The date to field must be a date after or equal to date from." });
     }
   })
-  .transform((query) => ({ ...query, page: query.page ?? 1, perPage: query.perPage ?? 20 }));
+  .transform(withPageDefaults);
 export type ListSubscriptionsQuery = z.output<typeof listSubscriptionsQuery>;
 
 /** POST /v1/shops/{shopId}/subscriptions/{subscriptionId}/cancel */
 export const cancelSubscriptionSchema = z.object({
-  at_period_end: optional(boolean()),
+  at_period_end: blankAsAbsent(boolean()),
 });
 export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
 

@@ -1,4 +1,6 @@
-import { nullableText, recordId, requiredText, z } from "../catalog/fields";
+import { nullableText, requiredText } from "../validation/fields";
+import * as z from "../validation/zod";
+import { recordId } from "../validation/ids";
 
 export const THEME_TYPES = ["private", "public"] as const;
 export const THEME_NAME_MAX = 255;

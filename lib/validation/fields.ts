@@ -1,4 +1,4 @@
-import { z } from "./messages";
+import * as z from "./zod";
 
 /**
  * Field types that accept both JSON values and their query-string forms, so
@@ -92,4 +92,8 @@ function parseDate(text: string): Date {
 /** A money amount with at most 2 decimals, as a number (stored as Decimal). */
 export const money = (bounds: Bounds = {}) => z.preprocess(fromText(NUMBER), bounded(z.number(), bounds).multipleOf(0.01));
 
-export { z };
+/** A required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Text that may be absent or null (null is stored as null). */
+export const nullableText = (max: number) => z.string().max(max).nullish();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Laravel-style messages ("The per page field must not be greater than 100.")
@@ -60,5 +60,3 @@ z.config({
     }
   },
 });
-
-export { z };

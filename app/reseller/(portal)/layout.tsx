@@ -1,12 +1,21 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { Providers } from "@/components/providers";
 import { PortalHeader } from "@/components/reseller/portal-header";
 import { ApiRequestError } from "@/lib/client/api";
 import { usePortalProfile } from "@/lib/client/hooks/reseller";
 
 /** The signed-in portal: without a reseller session every page goes to /reseller/login. */
 export default function PortalLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <Providers>
+      <SignedInPortal>{children}</SignedInPortal>
+    </Providers>
+  );
+}
+
+function SignedInPortal({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const profile = usePortalProfile();
   const signedOut = profile.error instanceof ApiRequestError && profile.error.status === 401;

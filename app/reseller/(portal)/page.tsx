@@ -17,7 +17,7 @@ function stockLabel(stock: number): string {
 const buyable = (variant: CatalogVariant) => variant.stock !== 0;
 
 function CatalogView() {
-  const { values, setFilters } = useUrlState(resellerPageQuery);
+  const { values, setFilters } = useUrlState(resellerPageQuery.in);
   const catalog = useCatalog(values.page ?? 1);
   const balance = useResellerBalance();
   const [buying, setBuying] = useState<number | null>(null);
@@ -66,7 +66,7 @@ function CatalogView() {
                         </div>
                         <div className="text-sm tabular-nums">
                           <span className="sr-only">List price </span>
-                          <s className="text-slate-400">{formatMoney(variant.price, product.currency)}</s>{" "}
+                          <s className="text-slate-500">{formatMoney(variant.price, product.currency)}</s>{" "}
                           <span className="sr-only">Your price </span>
                           <strong className="text-base">{formatMoney(variant.reseller_price, product.currency)}</strong>{" "}
                           {variant.discount_percentage > 0 ? (

@@ -1,67 +1,46 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
 import { PortalCard } from "@/components/reseller/portal-card";
-import { ApiRequestError } from "@/lib/client/api";
-import { showApiErrors } from "@/lib/client/form-errors";
-import { useResellerLogin } from "@/lib/client/hooks/reseller";
-import { resellerLoginSchema, type ResellerLoginInput } from "@/lib/reseller/schemas";
-
-const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import { useSignInForm } from "@/lib/client/use-sign-in-form";
+import type { ResellerLoginInput } from "@/lib/reseller/schemas";
 
 export default function ResellerLoginPage() {
   const router = useRouter();
-  const login = useResellerLogin();
   // The shop field appears only for a person who resells for several shops (the API asks for it).
   const [needsShop, setNeedsShop] = useState(false);
-  const form = useForm<z.input<typeof resellerLoginSchema>, unknown, ResellerLoginInput>({
-    resolver: zodResolver(resellerLoginSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await login.mutateAsync(input);
+  const form = useSignInForm({
+    fields: ["email", "password", "shop_id"] as const,
+    loadSchema: async () => (await import("@/lib/reseller/schemas")).resellerLoginSchema,
+    send: async (input: ResellerLoginInput) => {
+      try {
+        await apiFetch("/v1/reseller/auth/login", { method: "POST", body: input });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.fieldErrors.shop_id) setNeedsShop(true);
+        throw error;
+      }
       router.replace("/reseller");
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors.shop_id) setNeedsShop(true);
-      showApiErrors(error, form.setError, ["email", "password", "shop_id"]);
-    }
+    },
   });
+  const { errors, submitting } = form;
 
   return (
     <PortalCard title="Sign in as a reseller" subtitle="Buy keys at your reseller price and deliver them from your own shop.">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
-        {needsShop ? (
-          <Field
-            label="Shop ID"
-            inputMode="numeric"
-            error={errors.shop_id?.message}
-            {...form.register("shop_id", { setValueAs: emptyToUndefined })}
-          />
-        ) : null}
-        {errors.root ? (
+      <form onSubmit={form.onSubmit} onFocus={() => void form.preload()} noValidate className="space-y-4">
+        <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        {needsShop ? <Field label="Shop ID" name="shop_id" inputMode="numeric" error={errors.shop_id} /> : null}
+        {errors.form ? (
           <p role="alert" className="text-sm text-red-600">
-            {errors.root.message}
+            {errors.form}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in…" : "Sign in"}
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? "Signing in…" : "Sign in"}
         </Button>
       </form>
       <p className="text-sm text-slate-600">

@@ -1,19 +1,14 @@
 "use client";
+import type { ApiKeyView, NewApiKeyView, SignedInView } from "../../auth/schemas";
+import type { ShopView } from "../../shops/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateApiKeyInput, LoginInput } from "../../auth/schemas";
+import type { CreateApiKeyInput } from "../../auth/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 
-export type Me = { user: { id: number; email: string; name: string } };
-export type ShopSummary = { id: number; name: string; subdomain: string };
-export type ApiKey = {
-  id: number;
-  name: string;
-  prefix: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-};
+export type Me = SignedInView;
+export type ShopSummary = ShopView;
+export type ApiKey = ApiKeyView;
 
 const keys = queryKeys.account;
 
@@ -23,14 +18,6 @@ export function useMe() {
 
 export function useShops() {
   return useQuery({ queryKey: keys.shops.lists(), queryFn: () => apiFetch<ShopSummary[]>("/v1/shops") });
-}
-
-export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiFetch<Me>("/v1/auth/login", { method: "POST", body: input }),
-    onSuccess: (me) => client.setQueryData(keys.me(), me),
-  });
 }
 
 export function useLogout() {
@@ -48,7 +35,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch<ApiKey & { key: string }>("/v1/api-keys", { method: "POST", body: input }),
+    mutationFn: (input: CreateApiKeyInput) => apiFetch<NewApiKeyView>("/v1/api-keys", { method: "POST", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.apiKeys.lists() }),
   });
 }

@@ -1,4 +1,5 @@
 "use client";
+import type { AbandonedCheckoutStatsView, AbandonedCheckoutView, BulkRecoveryView } from "../../checkouts/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { listAbandonedCheckoutsQuery } from "../../checkouts/schemas";
 import { apiFetch } from "../api";
@@ -6,43 +7,13 @@ import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
-export type Checkout = {
-  id: number;
-  unique_id: string;
-  type: "created" | "pending";
-  status: string;
-  email: string;
-  price: string;
-  price_usd: string;
-  currency: string;
-  gateway: string | null;
-  product: { id: number; name: string } | null;
-  variant: { id: number; name: string } | null;
-  items: { product_name: string; variant_name: string; quantity: number; total_price: string }[];
-  coupon_id: number | null;
-  dismissed: boolean;
-  dismissed_at: string | null;
-  recovery_sent_at: string | null;
-  checkout_url: string;
-  created_at: string;
-};
+export type Checkout = AbandonedCheckoutView;
 
-type Bucket = { count: number; value_usd: string };
-
-export type CheckoutStats = {
-  abandoned: Bucket;
-  created: Bucket;
-  pending: Bucket;
-  dismissed: Bucket;
-  recovery_sent: Bucket;
-  recovered: Bucket;
-  recovery_rate: number;
-  currency: string;
-};
+export type CheckoutStats = AbandonedCheckoutStatsView;
 
 export type CheckoutFilters = UrlFilters<typeof listAbandonedCheckoutsQuery.in>;
 
-export type BulkRecoverResult = { message: string; recovered: number; invoice_ids: number[]; skipped: number[] };
+export type BulkRecoverResult = BulkRecoveryView;
 
 const base = (shopId: string) => `/v1/shops/${shopId}/abandoned-checkouts`;
 

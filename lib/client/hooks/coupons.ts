@@ -1,4 +1,5 @@
 "use client";
+import type { CouponView } from "../../coupons/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateCouponInput, listCouponsQuery, UpdateCouponInput } from "../../coupons/schemas";
 import { apiFetch } from "../api";
@@ -6,19 +7,7 @@ import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
-export type Coupon = {
-  id: number;
-  code: string;
-  global: 0 | 1;
-  discount: number;
-  uses: number;
-  max_uses: number | null;
-  allowed_emails: string[] | null;
-  type: "percentage" | "fixed";
-  expiration_date: string | null;
-  created_at: string;
-  products: number[];
-};
+export type Coupon = CouponView;
 
 export type CouponFilters = UrlFilters<typeof listCouponsQuery.in>;
 

@@ -1,17 +1,11 @@
 "use client";
+import type { CustomFieldView } from "../../custom-fields/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CustomFieldInput } from "../../custom-fields/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 
-export type CustomField = {
-  id: number;
-  name: string;
-  hint: string | null;
-  type: CustomFieldInput["type"];
-  options: string | null;
-  is_required: boolean;
-};
+export type CustomField = CustomFieldView;
 
 const fieldsPath = (shopId: string) => `/v1/shops/${shopId}/custom-fields`;
 

@@ -1,38 +1,14 @@
 "use client";
+import type { BundleOfferView, QuantityDealView } from "../../deals/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BundleOfferInput, QuantityDealInput } from "../../deals/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { Envelope } from "./invoices";
 
-type Scheduling = {
-  max_uses_per_cart: number | null;
-  priority: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  enabled: boolean;
-};
+export type QuantityDeal = QuantityDealView;
 
-export type QuantityDeal = Scheduling & {
-  id: number;
-  name: string;
-  product_id: number;
-  variant_id: number | null;
-  buy_quantity: number;
-  discounted_quantity: number;
-  percentage: number;
-  product: { id: number; name: string };
-  variant: { id: number; name: string; price: string } | null;
-};
-
-export type BundleOffer = Scheduling & {
-  id: number;
-  name: string;
-  type: "percentage" | "fixed";
-  discount: number;
-  items: number[];
-  products: { id: number; name: string }[];
-};
+export type BundleOffer = BundleOfferView;
 
 /** Deals and offers share a path shape: `quantity-deals` and `bundle-offers`. */
 type Kind = "quantity-deals" | "bundle-offers";

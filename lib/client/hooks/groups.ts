@@ -1,20 +1,11 @@
 "use client";
+import type { GroupWithProductsView } from "../../groups/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateGroupInput } from "../../groups/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
-import type { Product } from "./products";
 
-export type Group = {
-  id: number;
-  name: string;
-  image_id: number | null;
-  image_url: string | null;
-  visibility: "public" | "private";
-  sort_priority: number;
-  products: Product[];
-  products_count: number;
-};
+export type Group = GroupWithProductsView;
 
 const groupsPath = (shopId: string) => `/v1/shops/${shopId}/groups`;
 

@@ -1,10 +1,11 @@
 "use client";
+import type { ImageView } from "../../images/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ApiRequestError, apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 
-export type Image = { id: number; cdn_image_id: string; image_url: string; created_at: string };
+export type Image = ImageView;
 
 /** One file being sent: its progress (0 to 1) and, when it fails, the API's message. */
 export type ImageUpload = { key: string; name: string; progress: number; state: "uploading" | "done" | "failed"; error?: string };

@@ -1,63 +1,19 @@
 "use client";
+import type { ResellerPage } from "../../api/schemas";
+import type { InvoiceItemView, InvoiceListItemView, InvoiceView } from "../../invoices/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { InvoiceFilters } from "../invoice-filters";
 import { queryKeys } from "../query-keys";
 
-export type Envelope<T> = {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  last_page: number;
-  per_page: number;
-  to: number | null;
-  total: number;
-};
+/** A page of a list; the fields the dashboard reads are those both envelopes share. */
+export type Envelope<T> = ResellerPage<T>;
 
-export type InvoiceListItem = {
-  id: number;
-  unique_id: string;
-  status: string;
-  price: string;
-  currency: string;
-  gateway: string;
-  email: string;
-  manual: number;
-  archived: number;
-  created_at: string;
-  completed_at: string | null;
-  product: { id: number; name: string; stock_count: number } | null;
-  variant: { id: number; name: string } | null;
-};
+export type InvoiceListItem = InvoiceListItemView;
 
-export type InvoiceItem = {
-  id: number;
-  product_name: string;
-  variant_name: string;
-  quantity: number;
-  status: string;
-  unit_price: string;
-  total_price: string;
-  delivered: string[];
-  dynamic_attempts: number;
-  dynamic_last_error: string | null;
-};
+export type InvoiceItem = InvoiceItemView;
 
-export type Invoice = InvoiceListItem & {
-  price_usd: string;
-  paid: string | null;
-  paid_usd: string | null;
-  amount: number;
-  coupon_id: number | null;
-  customer_id: number | null;
-  ip: string | null;
-  user_agent: string | null;
-  dashboard_note: string | null;
-  tracking_code: string | null;
-  tracking_link: string | null;
-  custom_fields: { id: number; name: string; pivot: { value?: string | null } & Record<string, unknown> }[];
-  items: InvoiceItem[];
-} & Record<string, unknown>;
+export type Invoice = InvoiceView;
 
 /** The list and its filters (the URL's text, lib/client/invoice-filters.ts); the one-gateway picker becomes `gateways`. */
 export function useInvoices(shopId: string, filters: InvoiceFilters) {

@@ -1,4 +1,5 @@
 "use client";
+import type { LatestNotificationsView, NotificationView } from "../../notifications/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationSettingsMap } from "../../notifications/events";
 import type { NotificationSettingsPatch } from "../../notifications/schemas";
@@ -6,18 +7,9 @@ import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { Envelope } from "./invoices";
 
-export type Notification = {
-  id: number;
-  event: string;
-  level: "info" | "success" | "warning" | "error" | string;
-  title: string;
-  description: string | null;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-};
+export type Notification = NotificationView;
 
-export type LatestNotifications = { notifications: Notification[]; unread_count: number };
+export type LatestNotifications = LatestNotificationsView;
 
 /** The bell asks again this often, so new orders show without a reload. */
 const POLL_MS = 30_000;

@@ -1,4 +1,5 @@
 "use client";
+import type { ProductVariantView, ProductView, UnsoldSerialsView } from "../../catalog/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { listProductsQuery, ProductInput, StockInput } from "../../catalog/schemas";
 import { apiFetch } from "../api";
@@ -6,42 +7,17 @@ import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
-export type DeliverablesType = "serials" | "service" | "dynamic";
+export type DeliverablesType = ProductView["deliverables_type"];
 
-export type Variant = {
-  id: number;
-  product_id: number;
-  name: string;
-  description: string;
-  price: string;
-  /** units in stock; null when never sold out (dynamic, uncounted service) */
-  stock: number | null;
-  dynamic_url: string | null;
-};
+export type Variant = ProductVariantView;
 
-export type Product = {
-  id: number;
-  name: string;
-  price: string;
-  currency: string;
-  description: string;
-  instructions: string;
-  deliverables_type: DeliverablesType;
-  type: "variant" | "addon";
-  visibility: "public" | "unlisted" | "private" | "on_hold";
-  group_id: number | null;
-  /** -1 when never sold out */
-  stock_count: number;
-  image_url: string | null;
-  variants: Variant[];
-  custom_fields: { id: number; name: string }[];
-};
+export type Product = ProductView;
 
 export type ProductFilters = UrlFilters<typeof listProductsQuery.in>;
-export type UnsoldSerials = { variant_id: number; count: number; deliverables: string[] };
+export type UnsoldSerials = UnsoldSerialsView;
 
 /** What a product picker needs of a product: its name and its variants. */
-export type ProductOption = { id: number; name: string; variants: { id: number; name: string; price: string }[] };
+export type ProductOption = Pick<ProductView, "id" | "name"> & { variants: Pick<ProductVariantView, "id" | "name" | "price">[] };
 
 /** Pickers list every live product; a shop with more than this many needs a search picker instead. */
 const MAX_OPTION_PAGES = 10;

@@ -1,92 +1,46 @@
 "use client";
+import type {
+  ApplicationView,
+  LedgerEntryView,
+  NextTierView,
+  PortalProfileView,
+  ResellerBalanceView,
+  ResellerCatalogProductView,
+  ResellerCatalogVariantView,
+  ResellerInvoiceListItemView,
+  ResellerInvoiceView,
+  RotatedApiKeyView,
+  RotatedDynamicTokenView,
+  RotatedSigningSecretView,
+  TestDeliveryView,
+  TierSummaryView,
+} from "../../reseller/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApplyInput, CreateResellerInvoiceInput, ResellerLoginInput, TestDeliveryInput } from "../../reseller/schemas";
+import type { ApplyInput, CreateResellerInvoiceInput, TestDeliveryInput } from "../../reseller/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { Envelope } from "./invoices";
 
 /** The reseller portal's data: /v1/reseller through the portal session cookie. */
 
-export type PortalProfile = {
-  user: { id: number; email: string; name: string };
-  reseller: {
-    id: number;
-    status: string;
-    shop: { id: number; name: string };
-    api_key_prefix: string | null;
-    dynamic_token: string;
-    approved_at: string | null;
-    created_at: string;
-  };
-};
+export type PortalProfile = PortalProfileView;
 
-export type CatalogVariant = {
-  id: number;
-  name: string;
-  price: number;
-  reseller_price: number;
-  discount_percentage: number;
-  /** -1: unlimited */
-  stock: number;
-  deliverables_type: string;
-  dynamic_url: string;
-};
-export type CatalogProduct = { id: number; name: string; currency: string; variants: CatalogVariant[] };
+export type CatalogVariant = ResellerCatalogVariantView;
+export type CatalogProduct = ResellerCatalogProductView;
 
-export type TierSummary = { name: string; discount_percentage: number; image_url: string | null };
-export type NextTier = TierSummary & { min_spent_usd: string; min_sales_count: number };
-export type ResellerBalance = {
-  balance: number;
-  currency: string;
-  tier: TierSummary | null;
-  total_spent_usd: number;
-  total_orders: number;
-  next_tier: NextTier | null;
-};
+export type TierSummary = TierSummaryView;
+export type NextTier = NextTierView;
+export type ResellerBalance = ResellerBalanceView;
 
-export type LedgerEntry = {
-  id: number;
-  kind: "credit" | "charge" | "adjustment" | "refund";
-  amount_usd: number;
-  balance_after: number;
-  reason: string;
-  invoice: { id: number; unique_id: string } | null;
-  created_at: string;
-};
+export type LedgerEntry = LedgerEntryView;
 
-export type ResellerInvoiceListItem = {
-  id: number;
-  status: string;
-  price_usd: string;
-  reseller_source: number;
-  completed_at: string | null;
-  created_at: string;
-};
+export type ResellerInvoiceListItem = ResellerInvoiceListItemView;
 
-export type ResellerInvoiceItem = {
-  product_id: number;
-  product_name: string;
-  variant_id: number;
-  variant_name: string;
-  quantity: number;
-  status: string;
-  total_price_usd: number;
-  reseller_discount: number;
-  delivered: string[];
-};
-export type ResellerInvoice = {
-  id: number;
-  unique_id: string;
-  status: string;
-  total_usd: number;
-  source: string;
-  created_at: string;
-  completed_at: string | null;
-  items: ResellerInvoiceItem[];
-};
+export type ResellerInvoiceItem = ResellerInvoiceView["items"][number];
+export type ResellerInvoice = ResellerInvoiceView;
 
-export type TestDeliveryResult = { url: string; status: number | null; body: string };
-export type ApplyResult = { message: string; reseller: { id: number; status: string; shop: { id: number; name: string } } };
+export type TestDeliveryResult = TestDeliveryView;
+export type ApplyResult = ApplicationView;
 
 const keys = queryKeys.portal;
 
@@ -95,17 +49,6 @@ const PENDING_REFRESH_MS = 4_000;
 
 export function usePortalProfile() {
   return useQuery({ queryKey: keys.profile(), queryFn: () => apiFetch<PortalProfile>("/v1/reseller/me"), retry: false });
-}
-
-export function useResellerLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ResellerLoginInput) => apiFetch<PortalProfile>("/v1/reseller/auth/login", { method: "POST", body: input }),
-    onSuccess: (profile) => {
-      client.removeQueries({ queryKey: keys.all });
-      client.setQueryData(keys.profile(), profile);
-    },
-  });
 }
 
 export function useResellerLogout() {
@@ -190,7 +133,7 @@ export function useTestDelivery() {
 }
 
 type Credential = "api-key" | "signing-secret" | "dynamic-token";
-type Rotated = { "api-key": { api_key: string }; "signing-secret": { signing_secret: string }; "dynamic-token": { dynamic_token: string } };
+type Rotated = { "api-key": RotatedApiKeyView; "signing-secret": RotatedSigningSecretView; "dynamic-token": RotatedDynamicTokenView };
 
 /** Rotates one credential; the new value is in this answer only. The profile and catalog (dynamic URLs) refetch. */
 export function useRotateCredential<C extends Credential>(credential: C) {

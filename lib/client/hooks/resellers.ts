@@ -1,4 +1,5 @@
 "use client";
+import type { ResellerTierView, ResellerView } from "../../reseller/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdjustBalanceInput, listResellersQuery, TierInput } from "../../reseller/schemas";
 import { apiFetch } from "../api";
@@ -8,34 +9,14 @@ import type { Envelope } from "./invoices";
 
 /** The seller's management of a shop's resellers and reseller tiers. */
 
-export type ResellerStatus = "pending" | "approved" | "suspended";
+export type ResellerStatus = ResellerView["status"];
 
-export type ShopReseller = {
-  id: number;
-  email: string;
-  name: string;
-  status: ResellerStatus;
-  balance: number;
-  currency: string;
-  tier: { name: string; discount_percentage: number } | null;
-  total_spent_usd: number;
-  total_orders: number;
-  api_key_prefix: string | null;
-  approved_at: string | null;
-  created_at: string;
-};
+export type ShopReseller = ResellerView;
 
-export type ResellerTier = {
-  id: number;
-  name: string;
-  discount_percentage: number;
-  min_spent_usd: string;
-  min_sales_count: number;
-  image_url: string | null;
-};
+export type ResellerTier = ResellerTierView;
 
 /** The list's filters, as the page keeps them in its URL. */
-export type ResellerFilters = UrlFilters<typeof listResellersQuery>;
+export type ResellerFilters = UrlFilters<typeof listResellersQuery.in>;
 
 export function useShopResellers(shopId: string, filters: ResellerFilters) {
   return useQuery({

@@ -1,33 +1,13 @@
 "use client";
+import type { SubscriptionView } from "../../subscriptions/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CancelSubscriptionInput, listSubscriptionsQuery } from "../../subscriptions/schemas";
-import type { SubscriptionStatus } from "../../subscriptions/lifecycle";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
 
-export type Subscription = {
-  id: number;
-  status: SubscriptionStatus;
-  customer_id: number;
-  product_id: number;
-  variant_id: number | null;
-  price: string;
-  currency: string;
-  interval: string;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  trial_ends_at: string | null;
-  cancel_at_period_end: boolean;
-  cancelled_at: string | null;
-  ended_at: string | null;
-  created_at: string;
-  updated_at: string;
-  customer: { id: number; email: string };
-  product: { id: number; name: string };
-  variant: { id: number; name: string } | null;
-};
+export type Subscription = SubscriptionView;
 
 export type SubscriptionFilters = UrlFilters<typeof listSubscriptionsQuery.in>;
 

@@ -1,18 +1,11 @@
 "use client";
+import type { ThemeRecordView } from "../../themes/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateThemeInput, UpdateThemeInput } from "../../themes/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 
-export type Theme = {
-  id: number;
-  name: string;
-  description: string;
-  version: string;
-  type: "private" | "public";
-  image_id: number | null;
-  image_url: string | null;
-};
+export type Theme = ThemeRecordView;
 
 const themesPath = (shopId: string) => `/v1/shops/${shopId}/themes`;
 

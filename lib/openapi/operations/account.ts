@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../validation/zod";
 import { messageBody } from "../../api/schemas";
 import { apiKeyView, createApiKeySchema, loginSchema, newApiKeyView, signedInView } from "../../auth/schemas";
 import type { Operation } from "../operation";

@@ -1,8 +1,11 @@
 import type { Operation } from "../operation";
 import { accountOperations } from "./account";
 import { catalogOperations } from "./catalog";
+import { blacklistOperations } from "./blacklist";
+import { checkoutOperations } from "./checkout";
 import { checkoutsOperations } from "./checkouts";
 import { couponsOperations } from "./coupons";
+import { customersOperations } from "./customers";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { invoiceReadsOperations } from "./invoice-reads";
 import { notificationsOperations } from "./notifications";
@@ -12,6 +15,7 @@ import { resellerPortalOperations } from "./reseller-portal";
 import { shopsOperations } from "./shops";
 import { subscriptionsOperations } from "./subscriptions";
 import { systemOperations } from "./system";
+import { webhooksOperations } from "./webhooks";
 
 /**
  * Every route of /v1 with the schemas that validate it and the schema of its
@@ -27,9 +31,13 @@ export const operations: Operation[] = [
   ...catalogOperations,
   ...promotionsOperations,
   ...checkoutsOperations,
+  ...checkoutOperations,
   ...couponsOperations,
+  ...customersOperations,
+  ...blacklistOperations,
   ...subscriptionsOperations,
   ...notificationsOperations,
   ...resellerOperations,
   ...resellerPortalOperations,
+  ...webhooksOperations,
 ];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../validation/zod";
 import type { Operation } from "../operation";
 import {
   dashboardNoteSchema,

@@ -1,5 +1,6 @@
 import type { Operation } from "../operation";
-import { createInvoiceSchema, invoicePage, listInvoicesQuery, singleInvoiceView } from "../../invoices/schemas";
+import { csvExportResponse } from "./csv-export";
+import { INVOICE_EXPORT_COLUMNS, createInvoiceSchema, invoicePage, listInvoicesQuery, singleInvoiceView } from "../../invoices/schemas";
 
 export const invoiceReadsOperations: Operation[] = [
   {
@@ -12,6 +13,16 @@ export const invoiceReadsOperations: Operation[] = [
     auth: "seller",
     query: listInvoicesQuery,
     response: { description: "The seller paginated envelope of invoice list items.", schema: invoicePage },
+  },
+  {
+    operationId: "exportInvoices",
+    method: "get",
+    path: "/v1/shops/{shopId}/invoices/export",
+    summary: "Export every invoice the list's filters match as CSV (id order; `orderDirection` applies, paging does not)",
+    tag: "Invoices",
+    auth: "seller",
+    query: listInvoicesQuery,
+    response: csvExportResponse("invoices", INVOICE_EXPORT_COLUMNS),
   },
   {
     operationId: "createInvoice",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../validation/zod";
 import { shopView } from "../../shops/schemas";
 import { shopStatsQuery, shopStatsView } from "../../stats/schemas";
 import type { Operation } from "../operation";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../../validation/zod";
 import type { Operation } from "../operation";
 
 /** What the liveness check answers once the database has answered a query. */

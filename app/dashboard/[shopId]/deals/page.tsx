@@ -1,7 +1,7 @@
 "use client";
 import { useParams } from "next/navigation";
 import { Suspense, useState } from "react";
-import { z } from "@/lib/validation/fields";
+import * as z from "@/lib/validation/zod";
 import { BundleOfferForm } from "@/components/deals/bundle-offer-form";
 import { PromotionPanel } from "@/components/deals/promotion-panel";
 import { QuantityDealForm } from "@/components/deals/quantity-deal-form";

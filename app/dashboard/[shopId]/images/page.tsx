@@ -48,14 +48,14 @@ export default function ImagesPage() {
           {images.data.map((image) => (
             <li key={image.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label={`Image #${image.id}`}>
               <a
-                href={image.image_url}
+                href={image.image_url ?? undefined}
                 target="_blank"
                 rel="noreferrer"
                 className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served as stored from /cdn with a year of cache; the optimizer would re-encode them */}
                 <img
-                  src={image.image_url}
+                  src={image.image_url ?? undefined}
                   alt={`Image #${image.id}`}
                   loading="lazy"
                   className="aspect-square w-full bg-slate-100 object-contain"

@@ -1,11 +1,17 @@
 "use client";
 import { useParams } from "next/navigation";
 import { Suspense } from "react";
+import { ExportButton } from "@/components/export-button";
 import { InvoiceFiltersBar } from "@/components/invoices/invoice-filters";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
 import { Pagination } from "@/components/pagination";
 import { useInvoices } from "@/lib/client/hooks/invoices";
-import { useInvoiceFilters } from "@/lib/client/invoice-filters";
+import { useInvoiceFilters, type InvoiceFilters } from "@/lib/client/invoice-filters";
+
+/** The list's filters as the export reads them (its gateway picker is the API's `gateways` map); paging does not apply. */
+function exportQuery({ gateway, page: _page, perPage: _perPage, ...filters }: InvoiceFilters): Record<string, unknown> {
+  return { ...filters, gateways: gateway ? { [gateway]: true } : undefined };
+}
 
 function InvoicesView() {
   const { shopId } = useParams<{ shopId: string }>();
@@ -21,6 +27,7 @@ function InvoicesView() {
             Updating…
           </span>
         ) : null}
+        <ExportButton path={`/v1/shops/${shopId}/invoices/export`} query={exportQuery(list.filters)} label="Export invoices" />
       </div>
       <InvoiceFiltersBar list={list} />
       {invoices.error ? (

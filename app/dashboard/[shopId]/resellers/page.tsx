@@ -21,7 +21,7 @@ const FILTERS: { status: ResellerStatus | undefined; label: string }[] = [
 
 function ResellersView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, values, setFilters } = useUrlState(listResellersQuery);
+  const { filters, values, setFilters } = useUrlState(listResellersQuery.in);
   const { status, email } = values;
   const resellers = useShopResellers(shopId, filters);
   const [message, setMessage] = useState<string | null>(null);

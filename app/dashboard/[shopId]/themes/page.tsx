@@ -62,7 +62,7 @@ export default function ThemesPage() {
                 // eslint-disable-next-line @next/next/no-img-element -- uploads are served as stored from /cdn with a year of cache; the optimizer would re-encode them
                 <img src={theme.image_url} alt="" className="aspect-video w-full rounded-t-lg object-cover" />
               ) : (
-                <div className="flex aspect-video w-full items-center justify-center rounded-t-lg bg-slate-100 text-sm text-slate-400">
+                <div className="flex aspect-video w-full items-center justify-center rounded-t-lg bg-slate-100 text-sm text-slate-600">
                   No preview image
                 </div>
               )}

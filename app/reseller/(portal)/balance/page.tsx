@@ -12,7 +12,7 @@ import { TableScroller } from "@/components/table-scroller";
 const KINDS: Record<LedgerEntry["kind"], string> = { credit: "Credit", charge: "Charge", adjustment: "Adjustment", refund: "Refund" };
 
 function Ledger() {
-  const { values, setFilters } = useUrlState(resellerPageQuery);
+  const { values, setFilters } = useUrlState(resellerPageQuery.in);
   const ledger = useLedger(values.page ?? 1);
 
   if (ledger.error) {

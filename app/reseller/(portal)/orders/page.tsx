@@ -12,7 +12,7 @@ import { TableScroller } from "@/components/table-scroller";
 const SOURCES: Record<number, string> = { 1: "API / portal", 2: "Dynamic delivery" };
 
 function OrdersView() {
-  const { values, setFilters } = useUrlState(resellerPageQuery);
+  const { values, setFilters } = useUrlState(resellerPageQuery.in);
   const page = values.page ?? 1;
   const invoices = useResellerInvoices(page);
 

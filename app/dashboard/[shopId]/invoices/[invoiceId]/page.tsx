@@ -98,7 +98,7 @@ export default function InvoicePage() {
           {[...FIRST, ...rest].map((key) => (
             <div key={key} className="min-w-0">
               <dt className="text-slate-500">{key}</dt>
-              <dd className="break-words">{show(data[key])}</dd>
+              <dd className="break-words">{show((data as Record<string, unknown>)[key])}</dd>
             </div>
           ))}
         </dl>

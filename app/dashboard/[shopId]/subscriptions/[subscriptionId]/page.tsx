@@ -1,4 +1,5 @@
 "use client";
+import { oneOf } from "@/lib/client/one-of";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
@@ -8,7 +9,7 @@ import { ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import { StatusBadge } from "@/components/status-badge";
 import { CancelSubscriptionForm } from "@/components/subscriptions/cancel-subscription-form";
 import { useSubscription } from "@/lib/client/hooks/subscriptions";
-import { TERMINAL_STATUSES } from "@/lib/subscriptions/lifecycle";
+import { SUBSCRIPTION_STATUSES, TERMINAL_STATUSES } from "@/lib/subscriptions/lifecycle";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
 
@@ -44,7 +45,7 @@ export default function SubscriptionPage() {
     ["Ended at", when(data.ended_at)],
     ["Created", when(data.created_at)],
   ];
-  const live = !TERMINAL_STATUSES.includes(data.status);
+  const live = !TERMINAL_STATUSES.includes(oneOf(SUBSCRIPTION_STATUSES, data.status, "expired"));
 
   return (
     <section className="space-y-6">

@@ -1,0 +1,97 @@
+"use client";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/button";
+import { InvoiceTable } from "@/components/invoices/invoice-table";
+import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
+import { Pagination } from "@/components/pagination";
+import { useCustomer, useSetBanned } from "@/lib/client/hooks/customers";
+import { useInvoices } from "@/lib/client/hooks/invoices";
+import type { InvoiceOrderColumn } from "@/lib/invoices/schemas";
+
+/** One customer: totals, ban/unban, and their invoices (the invoice list filtered by `customer_id`). */
+export default function CustomerPage() {
+  const { shopId, customerId } = useParams<{ shopId: string; customerId: string }>();
+  const customer = useCustomer(shopId, customerId);
+  const setBanned = useSetBanned(shopId);
+  const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<{ column: InvoiceOrderColumn; direction: "asc" | "desc" }>({ column: "id", direction: "desc" });
+  const invoices = useInvoices(shopId, {
+    customer_id: customerId,
+    page: String(page),
+    orderColumn: order.column,
+    orderDirection: order.direction,
+  });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (customer.error) return <ErrorNotice>{customer.error.message}</ErrorNotice>;
+  if (!customer.data) return <Skeleton label="Loading customer" />;
+  const { email, banned, invoices_count, total_spent, created_at } = customer.data;
+
+  return (
+    <section className="space-y-4">
+      <Link href={`/dashboard/${shopId}/customers`} className="text-sm text-blue-700 hover:underline">
+        ← Customers
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold break-all">{email}</h1>
+        <Button
+          variant={banned ? "secondary" : "danger"}
+          disabled={setBanned.isPending}
+          onClick={() =>
+            setBanned.mutate(
+              { id: customer.data.id, banned: !banned },
+              {
+                onSuccess: (saved) => setOutcome({ ok: true, text: saved.banned ? "Customer banned." : "Customer unbanned." }),
+                onError: (error) => setOutcome({ ok: false, text: error.message }),
+              },
+            )
+          }
+        >
+          {banned ? "Unban customer" : "Ban customer"}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-500">Status</dt>
+          <dd className={banned ? "font-medium text-red-700" : "font-medium"}>{banned ? "Banned" : "Active"}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Invoices</dt>
+          <dd className="font-medium">{invoices_count}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Spent (USD)</dt>
+          <dd className="font-medium">{total_spent}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Customer since</dt>
+          <dd className="font-medium">{new Date(created_at).toLocaleDateString()}</dd>
+        </div>
+      </dl>
+      <h2 className="text-lg font-semibold">Invoices</h2>
+      {invoices.error ? (
+        <ErrorNotice>{invoices.error.message}</ErrorNotice>
+      ) : !invoices.data ? (
+        <Skeleton label="Loading invoices" className="h-48" />
+      ) : invoices.data.data.length === 0 ? (
+        <EmptyNotice>No invoices yet.</EmptyNotice>
+      ) : (
+        <>
+          <InvoiceTable
+            shopId={shopId}
+            invoices={invoices.data.data}
+            orderColumn={order.column}
+            orderDirection={order.direction}
+            onSort={(column, direction) => setOrder({ column, direction })}
+          />
+          <Pagination envelope={invoices.data} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { sellerRoute } from "@/lib/api/route";
+import { bulkBanCustomersSchema } from "@/lib/customers/schemas";
+import { bulkBanCustomers } from "@/lib/customers/write";
+
+export const PUT = sellerRoute({ body: bulkBanCustomersSchema }, async ({ db, caller, body }) =>
+  bulkBanCustomers(db, caller.shop.id, body),
+);

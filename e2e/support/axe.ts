@@ -1,0 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * No serious or critical axe-core finding on the page as it is now (WCAG 2.x
+ * A and AA rules and axe's best practices). The message lists each finding
+ * with the elements it names, so a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, where = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const findings = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(findings, `accessibility findings on ${where}`).toEqual([]);
+}

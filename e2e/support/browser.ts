@@ -1,0 +1,49 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test as apiTest } from "./api";
+import { expectAccessible } from "./axe";
+import { seed } from "./seed";
+
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+/**
+ * The base of every browser spec: the API fixtures (`seller`, `otherSeller`,
+ * `anonymous`, `shopId`, `seed`, ...) to set up what a test changes, and
+ * `signedIn`: a spec that declares `test.use({ signedIn: true })` opens every
+ * page with the demo seller's session. Each worker signs in once (sign-in
+ * is rate limited); specs that sign in as someone else use `signIn` from
+ * ./dashboard.ts.
+ *
+ * Every browser test ends with an axe-core check of the page it ended on
+ * (no serious or critical finding), so each spec checks the pages it
+ * walks without asking; the screenshot helpers check every width too.
+ */
+export const test = apiTest.extend<{ signedIn: boolean }, { sellerSession: () => Promise<StorageState> }>({
+  signedIn: [false, { option: true }],
+  // a function, so that only workers running signed-in specs sign in
+  sellerSession: [
+    async ({ playwright }, use, workerInfo) => {
+      let session: Promise<StorageState> | undefined;
+      await use(() => {
+        session ??= (async () => {
+          const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+          const { email, password } = seed().seller;
+          const response = await context.post("/v1/auth/login", { data: { email, password } });
+          expect(response.status(), await response.text()).toBe(200);
+          const state = await context.storageState();
+          await context.dispose();
+          return state;
+        })();
+        return session;
+      });
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ signedIn, storageState, sellerSession }, use) => use(signedIn ? await sellerSession() : storageState),
+  page: async ({ page, baseURL }, use, testInfo) => {
+    await use(page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (passed && baseURL && page.url().startsWith(baseURL)) await expectAccessible(page, `the last page of "${testInfo.title}"`);
+  },
+});
+
+export { expect };

@@ -1,0 +1,234 @@
+import type { Db, PrismaClient } from "../db";
+import { ApiError, validationFailed, type FieldErrors } from "../api/errors";
+import { screenBuyer } from "../blacklist/screen";
+import { unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
+import { randomId } from "../crypto/tokens";
+import { findOrCreateCustomer } from "../customers/find-or-create";
+import { newUniqueId } from "../invoices/create";
+import { itemRowsOf, priceCart, toUsd } from "../invoices/pricing";
+import { LOCKING_TRANSACTION } from "../invoices/transitions";
+import { loadActivePromotions } from "../pricing/load";
+import { GatewayError, type GatewayShop, type PaymentGateway } from "../payments/gateway";
+import { gatewayOf } from "../payments/gateways";
+import type { Money } from "../money";
+import { recordEvent } from "../webhooks/events";
+import { invoiceEvent } from "../webhooks/objects";
+import { holdCoupon } from "./coupon-hold";
+import type { CheckoutInput, CheckoutView } from "./schemas";
+
+/** The answer to a screened-out buyer: 422 on the field that matched (see README, Checkout). */
+export const REFUSED_BUYER = "This buyer cannot check out.";
+
+/** Products a checkout can sell: `private` ones are not for sale to buyers, `on_hold` ones not now. */
+const NOT_FOR_SALE: Record<string, string> = {
+  private: "This product is not for sale.",
+  on_hold: "This product is on hold.",
+};
+
+type Created = { id: number; unique_id: string; price: Money; currency: string; email: string };
+
+/**
+ * POST /v1/shops/{shopId}/checkout. Checks the gateway and screens the buyer,
+ * then writes the invoice in one transaction: every line checked (variant of
+ * the product, for sale, quantity bounds, stock), the custom fields answered,
+ * the coupon held (coupon-hold.ts), the cart priced by lib/pricing, the
+ * customer found or made, the invoice `pending` with its items and answers.
+ * Only after the commit does the gateway start the payment (the processor is
+ * called outside any transaction); if it cannot, the invoice is `failed` and
+ * the answer is 502. Stock is not reserved: completion takes it.
+ */
+export async function createCheckout(client: PrismaClient, shopId: number, input: CheckoutInput, linkBase: string): Promise<CheckoutView> {
+  const shop = await client.shop.findUniqueOrThrow({
+    where: { id: shopId },
+    select: { id: true, name: true, bitcoin_address: true, litecoin_address: true, cardproc_api_key: true, valid_payment_methods: true },
+  });
+  const gateway = chooseGateway(shop, input.gateway);
+  const refusal = await screenBuyer(client, shopId, {
+    email: input.email,
+    ip: input.ip ?? null,
+    country_code: input.country_code ?? null,
+    user_agent: input.user_agent ?? null,
+    asn: input.asn ?? null,
+  });
+  if (refusal) throw validationFailed({ [refusal.field]: [REFUSED_BUYER] }, REFUSED_BUYER);
+
+  const invoice = await client.$transaction((tx) => writeInvoice(tx, shopId, gateway, input), LOCKING_TRANSACTION);
+
+  let started;
+  try {
+    started = await gateway.start(shop, invoice);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    await client.invoice.update({ where: { id: invoice.id }, data: { status: "failed" } });
+    console.error(`checkout ${invoice.unique_id}: ${gateway.code} refused or unreachable: ${error.message}`);
+    throw new ApiError({ status: 502, message: "The payment processor could not start the payment. Try again." });
+  }
+  const { url, ...fields } = started;
+  if (url || Object.keys(fields).length) await client.invoice.update({ where: { id: invoice.id }, data: { ...fields, payment_url: url } });
+  return { success: true, invoice_id: invoice.unique_id, invoice_url: `${linkBase}/invoice/${invoice.unique_id}`, url };
+}
+
+function chooseGateway(shop: GatewayShop & { valid_payment_methods: string[] }, requested: string): PaymentGateway {
+  const code = requested.toUpperCase();
+  const refuse = (message: string) => validationFailed({ gateway: [message] });
+  if (!shop.valid_payment_methods.some((method) => method.toUpperCase() === code)) {
+    throw refuse("The selected gateway is not one of the shop's payment methods.");
+  }
+  const gateway = gatewayOf(code);
+  if (!gateway) throw refuse("The selected gateway is not supported for checkout.");
+  const unavailable = gateway.unavailable(shop);
+  if (unavailable) throw refuse(unavailable);
+  return gateway;
+}
+
+async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, input: CheckoutInput): Promise<Created> {
+  const variants = await loadCart(tx, shopId, input);
+  const productIds = [...new Set(input.cart.map((line) => line.productId))];
+  const answers = await checkCustomFields(tx, shopId, productIds, input.custom_fields ?? {});
+  const coupon = input.coupon ? await holdCoupon(tx, shopId, input.coupon, input.email, productIds) : null;
+
+  const lines = input.cart.map((line) => ({
+    productId: line.productId,
+    variantId: line.variantId,
+    unitPrice: variants.get(line.variantId)!.price,
+    quantity: line.quantity,
+  }));
+  const now = new Date();
+  const promotions = await loadActivePromotions(tx, shopId, productIds, now);
+  const price = priceCart(lines, coupon?.rule, promotions, now);
+  const first = variants.get(input.cart[0]!.variantId)!;
+  const currency = first.product.currency;
+  const customer = await findOrCreateCustomer(tx, shopId, input.email);
+  const affiliate = await findAffiliate(tx, shopId, input.affiliate);
+
+  const invoice = await tx.invoice.create({
+    data: {
+      shop_id: shopId,
+      unique_id: newUniqueId(),
+      status: "pending",
+      product_id: first.product_id,
+      variant_id: first.id,
+      price: price.total,
+      currency,
+      price_usd: toUsd(price.total, currency),
+      gateway: gateway.code,
+      email: input.email,
+      salt: randomId(16),
+      manual: false,
+      amount: input.cart.reduce((sum, line) => sum + line.quantity, 0),
+      coupon_id: coupon?.id ?? null,
+      customer_id: customer.id,
+      affiliate_id: affiliate,
+      ip: input.ip ?? null,
+      user_agent: input.user_agent ?? null,
+      items: {
+        create: itemRowsOf(price.lines, (index) => variants.get(input.cart[index]!.variantId)!, currency),
+      },
+    },
+    select: { id: true, unique_id: true, price: true, currency: true, email: true },
+  });
+  if (answers.length) {
+    await tx.customFieldAttachment.createMany({
+      data: answers.map(({ id, value }) => ({ custom_field_id: id, morphable_type: "invoice", morphable_id: invoice.id, value })),
+    });
+  }
+  await recordEvent(tx, shopId, "invoice.created", () => invoiceEvent(tx, invoice.id));
+  return invoice;
+}
+
+/** Each line: a live variant of that live product of the shop, for sale, within its quantity bounds and stock, one currency. */
+async function loadCart(tx: Db, shopId: number, input: CheckoutInput) {
+  const ids = [...new Set(input.cart.map((line) => line.variantId))];
+  const rows = await tx.variant.findMany({
+    where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: { shop_id: shopId, deleted_at: null } },
+    select: {
+      id: true,
+      name: true,
+      price: true,
+      product_id: true,
+      service_stock: true,
+      unsold_serials: true,
+      product: {
+        select: {
+          name: true,
+          currency: true,
+          visibility: true,
+          quantity_min: true,
+          quantity_max: true,
+          deliverables_type: true,
+          payment_methods: true,
+        },
+      },
+    },
+  });
+  const variants = new Map(rows.map((row) => [row.id, row]));
+  const errors: FieldErrors = {};
+  const currency = variants.get(input.cart[0]!.variantId)?.product.currency;
+  const gateway = input.gateway.toUpperCase();
+  // Units asked of each variant over the whole cart: two lines of one variant share its stock.
+  const asked = new Map<number, number>();
+  for (const line of input.cart) asked.set(line.variantId, (asked.get(line.variantId) ?? 0) + line.quantity);
+  input.cart.forEach((line, index) => {
+    const at = (field: string, message: string) => (errors[`cart.${index}.${field}`] ??= []).push(message);
+    const variant = variants.get(line.variantId);
+    if (!variant || variant.product_id !== line.productId) {
+      at(
+        variant ? "variantId" : "productId",
+        variant ? "The variant is not a variant of this product." : "The selected product or variant is invalid.",
+      );
+      return;
+    }
+    const product = variant.product;
+    const notForSale = NOT_FOR_SALE[product.visibility];
+    if (notForSale) return at("productId", notForSale);
+    if (currency && product.currency !== currency) return at("productId", `All items must be priced in one currency (${currency}).`);
+    if (product.payment_methods.length && !product.payment_methods.some((method) => method.toUpperCase() === gateway)) {
+      at("productId", "This product cannot be paid with the selected gateway.");
+    }
+    if (product.quantity_min !== null && line.quantity < product.quantity_min)
+      at("quantity", `The quantity must be at least ${product.quantity_min}.`);
+    if (product.quantity_max !== null && line.quantity > product.quantity_max)
+      at("quantity", `The quantity may not be greater than ${product.quantity_max}.`);
+    const stock = unitsOfVariant(product.deliverables_type, variant);
+    if (stock !== UNLIMITED_STOCK && asked.get(variant.id)! > stock) {
+      at("quantity", stock === 0 ? "This variant is out of stock." : `Only ${stock} left in stock.`);
+    }
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return variants;
+}
+
+type Answer = { id: number; value: string };
+
+/**
+ * The custom fields of the cart's products: answers keyed by the field's id
+ * or name; a required one left empty is 422 on `custom_fields.<name>`, an
+ * answer to a field the products do not ask is 422 on its key.
+ */
+async function checkCustomFields(tx: Db, shopId: number, productIds: number[], given: Record<string, string>): Promise<Answer[]> {
+  const fields = await tx.customField.findMany({
+    where: { shop_id: shopId, attachments: { some: { morphable_type: "product", morphable_id: { in: productIds } } } },
+    select: { id: true, name: true, is_required: true },
+    orderBy: { id: "asc" },
+  });
+  const errors: FieldErrors = {};
+  const answers: Answer[] = [];
+  const used = new Set<string>();
+  for (const field of fields) {
+    const key = [String(field.id), field.name].find((candidate) => candidate in given);
+    const value = key === undefined ? "" : given[key]!.trim();
+    if (key !== undefined) used.add(key);
+    if (value) answers.push({ id: field.id, value });
+    else if (field.is_required) errors[`custom_fields.${field.name}`] = [`The ${field.name} field is required.`];
+  }
+  for (const key of Object.keys(given)) if (!used.has(key)) errors[`custom_fields.${key}`] = ["The products of this cart do not ask this."];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return answers;
+}
+
+/** `affiliate`: the referring affiliate's id in this shop; an unknown one is ignored (a stale link must not stop a sale). */
+async function findAffiliate(tx: Db, shopId: number, code: string | undefined): Promise<number | null> {
+  if (!code || !/^\d{1,9}$/.test(code)) return null;
+  const affiliate = await tx.affiliate.findFirst({ where: { id: Number(code), shop_id: shopId }, select: { id: true } });
+  return affiliate?.id ?? null;
+}

@@ -1,0 +1,108 @@
+import { timestamp } from "../api/schemas";
+import { integer } from "../validation/fields";
+import * as z from "../validation/zod";
+
+const MAX_ID = 2_147_483_647;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/** A custom-field answer; checkbox and number answers may arrive as JSON booleans or numbers. */
+const customFieldAnswer = z.preprocess(
+  (value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value),
+  z.string().max(5000),
+);
+
+/**
+ * POST /v1/shops/{shopId}/checkout: the shapes existing clients of this API
+ * family send. The buyer's context (ip, country, user agent, ASN) is what
+ * the seller's backend saw; it is screened against the blacklist.
+ */
+export const checkoutBody = z.object({
+  cart: z
+    .array(
+      z.object({
+        productId: integer({ min: 1, max: MAX_ID }),
+        variantId: integer({ min: 1, max: MAX_ID }),
+        quantity: integer({ min: 1, max: 10_000 }),
+      }),
+    )
+    .min(1)
+    .max(50),
+  email: z.email().max(255),
+  coupon: optional(z.string().trim().min(1).max(255)),
+  gateway: z.string().trim().min(1).max(50),
+  ip: optional(z.union([z.ipv4(), z.ipv6()])),
+  country_code: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, "The country code must be 2 letters.")
+      .transform((code) => code.toUpperCase()),
+  ),
+  user_agent: optional(z.string().max(1000)),
+  asn: optional(integer({ min: 0, max: MAX_ID })),
+  affiliate: optional(z.string().trim().max(16)),
+  /** Answers keyed by the custom field's name or id. */
+  custom_fields: optional(z.record(z.string().min(1).max(255), customFieldAnswer)),
+});
+export type CheckoutInput = z.output<typeof checkoutBody>;
+
+export const checkoutView = z
+  .object({
+    success: z.literal(true),
+    invoice_id: z.string().describe("The invoice's `unique_id` (use it with the invoice routes, which take an id or a unique_id)."),
+    invoice_url: z.string().describe("The hosted buyer page of the invoice."),
+    url: z.string().nullable().describe("The gateway's own payment page, when the gateway has one (CARDPROC)."),
+  })
+  .meta({ id: "CheckoutCreated" });
+export type CheckoutView = z.output<typeof checkoutView>;
+
+export const buyerInvoiceParams = z.object({ uniqueId: z.string().transform((id) => (/^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : null)) });
+
+const buyerItemView = z.object({
+  product_name: z.string(),
+  variant_name: z.string(),
+  quantity: z.int(),
+  unit_price: z.string(),
+  subtotal: z.string().describe("unit_price x quantity"),
+  discount: z.string().describe("What quantity deals and bundle offers took off this line."),
+  total: z.string(),
+  /** Only once the invoice is completed: what the buyer received, one entry per unit. */
+  delivered: z.array(z.string()),
+  status: z.string(),
+});
+
+const paymentInstructions = z
+  .object({
+    gateway: z.string(),
+    kind: z.enum(["card", "crypto", "manual"]),
+    url: z.string().nullable().describe("The card processor's payment page."),
+    address: z.string().nullable().describe("Crypto: the shop's address to pay to."),
+    amount: z.string().nullable().describe("Crypto: the amount to send, in the invoice currency."),
+    note: z.string(),
+  })
+  .meta({ id: "PaymentInstructions" });
+
+/**
+ * The buyer's page (GET /v1/buyer/invoices/{uniqueId}, shown at /invoice/{uniqueId}): only what the buyer
+ * bought and paid; nothing of the seller beyond the shop's name.
+ */
+export const buyerInvoiceView = z
+  .object({
+    unique_id: z.string(),
+    shop_name: z.string(),
+    status: z.string(),
+    email: z.string(),
+    currency: z.string(),
+    subtotal: z.string(),
+    promotion_discount: z.string(),
+    coupon_code: z.string().nullable(),
+    coupon_discount: z.string(),
+    total: z.string(),
+    created_at: timestamp,
+    completed_at: timestamp.nullable(),
+    items: z.array(buyerItemView),
+    payment: paymentInstructions,
+  })
+  .meta({ id: "BuyerInvoice" });
+export type BuyerInvoiceView = z.output<typeof buyerInvoiceView>;

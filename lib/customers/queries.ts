@@ -1,0 +1,40 @@
+import type { Db } from "../db";
+import { notFound } from "../api/errors";
+import { offsetOf } from "../api/pagination";
+import { likeContains } from "../validation/like-pattern";
+import type { ListCustomersQuery } from "./schemas";
+import { serializeCustomer } from "./serialize";
+import { customerTotals, NO_TOTALS } from "./totals";
+
+/** The list's WHERE as Prisma reads it; `email` is a case-insensitive substring (`%` and `_` literal). */
+export function customerWhere(shopId: number, filters: { email?: string; banned?: boolean }) {
+  return {
+    shop_id: shopId,
+    ...(filters.email ? { email: { contains: likeContains(filters.email), mode: "insensitive" as const } } : {}),
+    ...(filters.banned !== undefined ? { banned: filters.banned } : {}),
+  };
+}
+
+/** One page of the shop's customers with their totals; `id` breaks ties of the other sorts. */
+export async function listCustomers(db: Db, shopId: number, query: ListCustomersQuery) {
+  const where = customerWhere(shopId, query);
+  const direction = query.orderDirection;
+  const orderBy = query.orderColumn === "id" ? [{ id: direction }] : [{ [query.orderColumn]: direction }, { id: direction }];
+  const [rows, total] = await Promise.all([
+    db.customer.findMany({ where, orderBy, skip: offsetOf(query), take: query.perPage }),
+    db.customer.count({ where }),
+  ]);
+  const totals = await customerTotals(
+    db,
+    shopId,
+    rows.map((row) => row.id),
+  );
+  return { data: rows.map((row) => serializeCustomer(row, totals.get(row.id) ?? NO_TOTALS)), total };
+}
+
+export async function getCustomer(db: Db, shopId: number, customerId: number) {
+  const customer = await db.customer.findFirst({ where: { id: customerId, shop_id: shopId } });
+  if (!customer) throw notFound("Customer");
+  const totals = await customerTotals(db, shopId, [customer.id]);
+  return serializeCustomer(customer, totals.get(customer.id) ?? NO_TOTALS);
+}
