@@ -90,7 +90,7 @@ export function serializeInvoiceListItem(invoice: InvoiceForList): InvoiceListIt
   };
 }
 
-type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
+export type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
 
 export function serializeInvoice(invoice: InvoiceForView, customFields: AnsweredField[]): InvoiceView {
   return {

@@ -7,7 +7,7 @@ import { applyPercentDiscount } from "../money";
 import { ownerEmail, shopOwnerOf, type NewNotification } from "../notifications/create";
 import { channelsOf } from "../notifications/settings";
 import type { CatalogVariant } from "./catalog";
-import { recordEvent } from "../webhooks/events";
+import { recordSubscribedEvent, subscriptions } from "../webhooks/events";
 import { invoiceEvent } from "../webhooks/objects";
 import { discountOf, earnedTier } from "./tiers";
 
@@ -57,7 +57,7 @@ export type Purchased = {
 /**
  * One reseller purchase inside the caller's transaction (the idempotency
  * protocol's, lib/reseller/idempotency.ts). What needs no lock comes first:
- * the shop's tiers and notification channels. Then, under the reseller row
+ * the shop's tiers, notification channels and webhook subscriptions. Then, under the reseller row
  * lock, three statements: the lock itself (which reads the balance and the
  * running totals the tier is earned by, kept on the row by triggers), the
  * serials taken with `FOR UPDATE SKIP LOCKED`, and one statement that writes
@@ -79,6 +79,7 @@ export async function purchase(
   const tiers = await tx.resellerTier.findMany({ where: { shop_id: reseller.shop_id } });
   const channels = await channelsOf(tx, reseller.shop_id, "reseller_order");
   const owner = channels.email ? await shopOwnerOf(tx, reseller.shop_id) : null;
+  const subscribed = await subscriptions(tx, reseller.shop_id, ["invoice.created", "reseller.invoice.created"]);
 
   const locked = await lockResellerTotals(tx, reseller.id);
   if (guard) await guard(tx);
@@ -190,7 +191,8 @@ export async function purchase(
   const expectedSerials = [...serials.values()].reduce((sum, rows) => sum + rows.length, 0);
   // The serials are locked by this transaction since takeSerials: anything else is a bug, and rolls back.
   if (!written || written.serials_assigned !== expectedSerials) throw new Error("the purchase did not assign the serials it took");
-  await recordEvent(tx, reseller.shop_id, ["invoice.created", "reseller.invoice.created"], () => invoiceEvent(tx, written.invoice_id));
+  // A reseller purchase answers no custom fields: the payload is one read of the invoice, and both events one insert.
+  await recordSubscribedEvent(tx, subscribed, () => invoiceEvent(tx, written.invoice_id, []));
 
   return {
     invoiceId: written.invoice_id,

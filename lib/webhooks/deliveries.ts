@@ -5,7 +5,7 @@ import { productViews } from "../catalog/views";
 import { invoiceView } from "../invoices/find";
 import type { WebhookEventType } from "./event-types";
 import { findEndpoint } from "./endpoints";
-import { storeEvent, type EventData } from "./events";
+import { storeEvents, type EventData } from "./events";
 import type { ListDeliveriesQuery, TestWebhookInput } from "./schemas";
 import { deliveryInclude, serializeDelivery } from "./serialize";
 
@@ -74,7 +74,7 @@ export async function sendTestEvent(client: PrismaClient, shopId: number, endpoi
   const endpoint = await findEndpoint(client, shopId, endpointId);
   refuseDisabled(endpoint);
   const data = await sampleData(client, shopId, input.event_type);
-  const eventId = await client.$transaction((tx) => storeEvent(tx, shopId, input.event_type, data, [endpoint.id]));
+  const [eventId] = await storeEvents(client, shopId, [{ type: input.event_type, endpointIds: [endpoint.id] }], data);
   const delivery = await client.webhookDelivery.findFirstOrThrow({ where: { event_id: eventId }, select: { id: true } });
   return deliveryView(client, delivery.id);
 }

@@ -19,6 +19,26 @@ export function eventPayload(id: string, type: string, createdAt: Date, data: Ev
   return JSON.stringify({ id, type, created_at: createdAt.toISOString(), data });
 }
 
+/** Which enabled endpoints of a shop take which of the event types asked about (types nobody takes are left out). */
+export type Subscriptions = { shopId: number; targets: { type: string; endpointIds: number[] }[] };
+
+/**
+ * The shop's enabled endpoints subscribed to any of `types`: one indexed
+ * statement, all a shop without webhooks ever pays. A caller that holds a
+ * lock (the reseller purchase) looks this up before taking it; an endpoint
+ * created in between misses that one event, as it would a moment earlier.
+ */
+export async function subscriptions(db: Db, shopId: number, types: WebhookEventType[]): Promise<Subscriptions> {
+  const rows = await db.$queryRaw<{ id: number; type: string }[]>`
+    SELECT e.id, t.type FROM webhook_endpoints e CROSS JOIN unnest(${types}::text[]) AS t(type)
+     WHERE e.shop_id = ${shopId} AND e.enabled AND (cardinality(e.events) = 0 OR t.type = ANY(e.events))
+     ORDER BY e.id`;
+  const targets = types
+    .map((type) => ({ type, endpointIds: rows.filter((row) => row.type === type).map((row) => row.id) }))
+    .filter((target) => target.endpointIds.length > 0);
+  return { shopId, targets };
+}
+
 /**
  * Records that something happened in a shop for its webhook endpoints. Call
  * it inside the transaction of the change itself (an outbox): the event and
@@ -27,35 +47,48 @@ export function eventPayload(id: string, type: string, createdAt: Date, data: Ev
  * (lib/webhooks/worker.ts) sends them after the commit.
  *
  * An event no enabled endpoint is subscribed to is not stored: nobody could
- * ever receive it (a disabled or later endpoint does not get past events),
- * and a purchase in a shop without webhooks stays one cheap statement
- * slower. Several types may share one object (a reseller purchase is both
+ * ever receive it (a disabled or later endpoint does not get past events).
+ * Several types may share one object (a reseller purchase is both
  * `invoice.created` and `reseller.invoice.created`).
  */
 export async function recordEvent(tx: Db, shopId: number, type: WebhookEventType | WebhookEventType[], source: EventSource): Promise<void> {
-  const types = Array.isArray(type) ? type : [type];
-  const targets = await tx.$queryRaw<{ id: number; type: string }[]>`
-    SELECT e.id, t.type FROM webhook_endpoints e CROSS JOIN unnest(${types}::text[]) AS t(type)
-     WHERE e.shop_id = ${shopId} AND e.enabled AND (cardinality(e.events) = 0 OR t.type = ANY(e.events))
-     ORDER BY e.id`;
-  if (targets.length === 0) return;
-  const data = typeof source === "function" ? await source() : source;
-  if (!data) return;
-  for (const eventType of types) {
-    const endpointIds = targets.filter((target) => target.type === eventType).map((target) => target.id);
-    if (endpointIds.length) await storeEvent(tx, shopId, eventType, data, endpointIds);
-  }
+  await recordSubscribedEvent(tx, await subscriptions(tx, shopId, Array.isArray(type) ? type : [type]), source);
 }
 
-/** The event row and its deliveries; also used by the test event of one endpoint. */
-export async function storeEvent(tx: Db, shopId: number, type: string, data: EventData, endpointIds: number[]): Promise<string> {
-  const id = newEventId();
+/** `recordEvent` with the subscriptions looked up beforehand: the data is loaded only when someone takes it, and stored in one statement. */
+export async function recordSubscribedEvent(tx: Db, subscribed: Subscriptions, source: EventSource): Promise<void> {
+  if (subscribed.targets.length === 0) return;
+  const data = typeof source === "function" ? await source() : source;
+  if (data) await storeEvents(tx, subscribed.shopId, subscribed.targets, data);
+}
+
+/**
+ * The event rows (one per type, one shared object) and their deliveries, in
+ * one statement; also used by the test event of one endpoint. Returns the
+ * event ids in the order of `targets`.
+ */
+export async function storeEvents(tx: Db, shopId: number, targets: Subscriptions["targets"], data: EventData): Promise<string[]> {
   const createdAt = new Date();
-  await tx.webhookEvent.create({
-    data: { id, shop_id: shopId, type, payload: eventPayload(id, type, createdAt, data), created_at: createdAt },
+  const events = targets.map(({ type }) => {
+    const id = newEventId();
+    return { id, type, payload: eventPayload(id, type, createdAt, data) };
   });
-  await tx.webhookDelivery.createMany({
-    data: endpointIds.map((endpointId) => ({ endpoint_id: endpointId, event_id: id, event_type: type })),
-  });
-  return id;
+  const deliveries = targets
+    .flatMap(({ type, endpointIds }, index) =>
+      endpointIds.map((endpointId) => ({ endpoint_id: endpointId, event_id: events[index]!.id, event_type: type })),
+    )
+    .map((delivery, order) => ({ ...delivery, order }));
+  await tx.$executeRaw`
+    WITH "event" AS (
+      INSERT INTO "webhook_events" ("id", "shop_id", "type", "payload", "created_at")
+      SELECT e."id", ${shopId}, e."type", e."payload", ${createdAt}
+        FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS e("id" text, "type" text, "payload" text)
+      RETURNING "id"
+    )
+    INSERT INTO "webhook_deliveries" ("endpoint_id", "event_id", "event_type", "next_attempt_at", "created_at", "updated_at")
+    SELECT d."endpoint_id", d."event_id", d."event_type", ${createdAt}, ${createdAt}, ${createdAt}
+      FROM jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) AS d("endpoint_id" int, "event_id" text, "event_type" text, "order" int)
+      JOIN "event" ON "event"."id" = d."event_id"
+     ORDER BY d."order"`;
+  return events.map((event) => event.id);
 }

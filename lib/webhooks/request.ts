@@ -9,6 +9,12 @@ export type WebhookRequest = { url: string; loggedUrl: string; headers: Record<s
 
 type StoredEvent = { id: string; payload: string };
 
+/** What an attempt needs of its endpoint. */
+export type EndpointSettings = Pick<
+  WebhookEndpoint,
+  "format" | "url" | "secret_encrypted" | "telegram_token_encrypted" | "telegram_chat_id"
+>;
+
 const USER_AGENT = "Shopdesk-Webhooks/1.0";
 
 /**
@@ -19,7 +25,7 @@ const USER_AGENT = "Shopdesk-Webhooks/1.0";
  * `id.timestamp.body` with the endpoint's secret). discord: an embed for the
  * channel's webhook URL. telegram: the Bot API's sendMessage.
  */
-export function webhookRequest(endpoint: WebhookEndpoint, event: StoredEvent, now: Date): WebhookRequest {
+export function webhookRequest(endpoint: EndpointSettings, event: StoredEvent, now: Date): WebhookRequest {
   switch (endpoint.format) {
     case "discord":
       return discordRequest(endpoint, event);
@@ -30,7 +36,7 @@ export function webhookRequest(endpoint: WebhookEndpoint, event: StoredEvent, no
   }
 }
 
-function standardRequest(endpoint: WebhookEndpoint, event: StoredEvent, now: Date): WebhookRequest {
+function standardRequest(endpoint: EndpointSettings, event: StoredEvent, now: Date): WebhookRequest {
   const signature = new Webhook(decryptSecret(endpoint.secret_encrypted)).sign(event.id, now, event.payload);
   return {
     url: endpoint.url!,
@@ -46,7 +52,7 @@ function standardRequest(endpoint: WebhookEndpoint, event: StoredEvent, now: Dat
   };
 }
 
-function discordRequest(endpoint: WebhookEndpoint, event: StoredEvent): WebhookRequest {
+function discordRequest(endpoint: EndpointSettings, event: StoredEvent): WebhookRequest {
   const payload = JSON.parse(event.payload);
   const message = chatMessage(payload);
   const body = JSON.stringify({
@@ -65,7 +71,7 @@ function discordRequest(endpoint: WebhookEndpoint, event: StoredEvent): WebhookR
   return { url: endpoint.url!, loggedUrl: endpoint.url!, headers: { "Content-Type": "application/json", "User-Agent": USER_AGENT }, body };
 }
 
-function telegramRequest(endpoint: WebhookEndpoint, event: StoredEvent): WebhookRequest {
+function telegramRequest(endpoint: EndpointSettings, event: StoredEvent): WebhookRequest {
   const message = chatMessage(JSON.parse(event.payload));
   const base = env().WEBHOOK_TELEGRAM_API_BASE.replace(/\/$/, "");
   const token = decryptSecret(endpoint.telegram_token_encrypted!);

@@ -2,7 +2,8 @@ import { db, type PrismaClient } from "../db";
 import { env } from "../env";
 import { notifyAlways } from "../notifications/create";
 import { sendOutbound, type OutboundResult } from "../outbound/request";
-import { webhookRequest } from "./request";
+import { recordSuccess, type AttemptRecord } from "./attempt-log";
+import { webhookRequest, type EndpointSettings } from "./request";
 import { nextAttemptAt } from "./retry";
 
 /** The answer kept in the attempt log. */
@@ -18,53 +19,63 @@ const CLAIM_MARGIN_MS = 60_000;
 const inFlight = new Map<number, number>();
 let inFlightTotal = 0;
 
-type Claimed = { id: number; endpoint_id: number };
+/** A claimed delivery with what its attempt sends: the endpoint's settings and the event's stored body. */
+type Claimed = {
+  id: number;
+  endpoint_id: number;
+  /** this attempt's number (counted when claimed) */
+  attempts: number;
+  event_id: string;
+  payload: string;
+} & EndpointSettings;
 
 /**
- * Claims due deliveries in a short transaction: per enabled endpoint, its
- * oldest due ones (`FOR UPDATE SKIP LOCKED`, so several app processes never
- * claim one twice), then at most as many per endpoint as its concurrency
- * allows beside the attempts already in flight here. A dead endpoint's
- * backlog therefore never fills a round: every other endpoint is claimed in
- * the same round. Claimed rows are `sending` with `claimed_until` set;
- * deliveries of a process that died go back to `pending` once it lapses.
+ * Claims due deliveries in one statement: per enabled endpoint, its oldest
+ * due ones (`FOR UPDATE SKIP LOCKED`, so several app processes never claim
+ * one twice), at most as many as its concurrency leaves beside the attempts
+ * already in flight here. A dead endpoint's backlog therefore never fills a
+ * round: every other endpoint is claimed in the same round. Claimed rows are
+ * `sending` with `claimed_until` set, and come back with their endpoint and
+ * event, so an attempt reads nothing more.
  */
 async function claim(client: PrismaClient): Promise<Claimed[]> {
   const perEndpoint = env().WEBHOOK_ENDPOINT_CONCURRENCY;
   const room = MAX_IN_FLIGHT - inFlightTotal;
   if (room <= 0) return [];
-  return client.$transaction(async (tx) => {
-    await tx.$executeRaw`
-      UPDATE webhook_deliveries SET status = 'pending', claimed_until = NULL
-       WHERE status = 'sending' AND claimed_until < (now() AT TIME ZONE 'UTC')`;
-    const due = await tx.$queryRaw<Claimed[]>`
-      SELECT d.id, d.endpoint_id
-        FROM webhook_endpoints e
+  const lapse = (env().WEBHOOK_TIMEOUT_MS + CLAIM_MARGIN_MS) / 1000;
+  return client.$queryRaw<Claimed[]>`
+    WITH "due" AS (
+      SELECT d."id"
+        FROM "webhook_endpoints" e
+        LEFT JOIN unnest(${[...inFlight.keys()]}::int[], ${[...inFlight.values()]}::int[]) AS busy("endpoint_id", "attempts")
+          ON busy."endpoint_id" = e."id"
         CROSS JOIN LATERAL (
-          SELECT id, endpoint_id FROM webhook_deliveries
-           WHERE endpoint_id = e.id AND status = 'pending' AND next_attempt_at <= (now() AT TIME ZONE 'UTC')
-           ORDER BY next_attempt_at, id
-           LIMIT ${perEndpoint}
+          SELECT "id" FROM "webhook_deliveries"
+           WHERE "endpoint_id" = e."id" AND "status" = 'pending' AND "next_attempt_at" <= (now() AT TIME ZONE 'UTC')
+           ORDER BY "next_attempt_at", "id"
+           LIMIT GREATEST(${perEndpoint} - COALESCE(busy."attempts", 0), 0)
            FOR UPDATE SKIP LOCKED) d
-       WHERE e.enabled`;
-    const taken = new Map<number, number>();
-    const chosen: Claimed[] = [];
-    for (const row of due) {
-      const busy = (inFlight.get(row.endpoint_id) ?? 0) + (taken.get(row.endpoint_id) ?? 0);
-      if (busy >= perEndpoint || chosen.length >= room) continue;
-      taken.set(row.endpoint_id, (taken.get(row.endpoint_id) ?? 0) + 1);
-      chosen.push(row);
-    }
-    if (chosen.length) {
-      const lapse = env().WEBHOOK_TIMEOUT_MS + CLAIM_MARGIN_MS;
-      await tx.$executeRaw`
-        UPDATE webhook_deliveries
-           SET status = 'sending', attempts = attempts + 1, updated_at = (now() AT TIME ZONE 'UTC'),
-               claimed_until = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${lapse / 1000})
-         WHERE id = ANY(${chosen.map((row) => row.id)}::int[])`;
-    }
-    return chosen;
-  });
+       WHERE e."enabled"
+       LIMIT ${room}
+    )
+    UPDATE "webhook_deliveries" w
+       SET "status" = 'sending', "attempts" = w."attempts" + 1, "updated_at" = (now() AT TIME ZONE 'UTC'),
+           "claimed_until" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${lapse})
+      FROM "due", "webhook_endpoints" e, "webhook_events" ev
+     WHERE w."id" = "due"."id" AND e."id" = w."endpoint_id" AND ev."id" = w."event_id"
+    RETURNING w."id", w."endpoint_id", w."attempts", w."event_id", ev."payload",
+      e."format", e."url", e."secret_encrypted", e."telegram_token_encrypted", e."telegram_chat_id"`;
+}
+
+/**
+ * Claims of a process that died mid-attempt lapse (WEBHOOK_TIMEOUT_MS plus
+ * a margin after the claim) and go back to `pending`; any process's worker
+ * does this on its interval, not on every round.
+ */
+async function releaseLapsedClaims(client: PrismaClient): Promise<void> {
+  await client.$executeRaw`
+    UPDATE "webhook_deliveries" SET "status" = 'pending', "claimed_until" = NULL
+     WHERE "status" = 'sending' AND "claimed_until" < (now() AT TIME ZONE 'UTC')`;
 }
 
 const firstKb = (text: string) =>
@@ -82,19 +93,17 @@ function outcomeOf(result: OutboundResult) {
 }
 
 /**
- * One attempt of one claimed delivery, outside any transaction; then, in
- * one transaction, its log row, the delivery's next state (succeeded, a
- * later attempt, or failed when the schedule is spent) and the endpoint's
- * failing stretch, which disables it once it has lasted
- * WEBHOOK_DISABLE_AFTER_SECONDS (the seller is notified and e-mailed, once).
+ * One attempt of one claimed delivery, outside any transaction, then its
+ * record: a success joins the batch of successes (one statement for all that
+ * end together: lib/webhooks/attempt-log.ts); a failure is one transaction
+ * with its log row, the delivery's next state (a later attempt, or failed
+ * when the schedule is spent) and the endpoint's failing stretch, which
+ * disables it once it has lasted WEBHOOK_DISABLE_AFTER_SECONDS (the seller
+ * is notified and e-mailed, once).
  */
-export async function attemptDelivery(client: PrismaClient, deliveryId: number): Promise<void> {
-  const delivery = await client.webhookDelivery.findUniqueOrThrow({
-    where: { id: deliveryId },
-    include: { endpoint: true, event: { select: { id: true, payload: true } } },
-  });
+async function attemptDelivery(client: PrismaClient, delivery: Claimed): Promise<void> {
   const started = new Date();
-  const request = webhookRequest(delivery.endpoint, delivery.event, started);
+  const request = webhookRequest(delivery, { id: delivery.event_id, payload: delivery.payload }, started);
   const result = await sendOutbound({
     url: request.url,
     headers: request.headers,
@@ -103,42 +112,36 @@ export async function attemptDelivery(client: PrismaClient, deliveryId: number):
     maxResponseBytes: MAX_RESPONSE_BYTES,
   });
   const outcome = outcomeOf(result);
+  const attempt: AttemptRecord = {
+    delivery_id: delivery.id,
+    number: delivery.attempts,
+    url: request.loggedUrl,
+    request_headers: request.headers,
+    request_body: request.body,
+    response_status: outcome.status,
+    response_body: outcome.body,
+    duration_ms: Math.round(result.durationMs),
+    error: outcome.error?.slice(0, 1000) ?? null,
+    created_at: started,
+  };
+  if (outcome.ok) return recordSuccess(client, attempt);
+
   const now = new Date();
-  const next = outcome.ok ? null : nextAttemptAt(delivery.attempts, now);
+  const next = nextAttemptAt(delivery.attempts, now);
   await client.$transaction(async (tx) => {
     const updated = await tx.webhookDelivery.updateMany({
       where: { id: delivery.id },
       data: {
-        status: outcome.ok ? "succeeded" : next ? "pending" : "failed",
+        status: next ? "pending" : "failed",
         next_attempt_at: next ?? undefined,
         claimed_until: null,
         last_status: outcome.status,
-        last_error: outcome.error?.slice(0, 1000) ?? null,
+        last_error: attempt.error,
       },
     });
     // The endpoint was deleted during the attempt: nothing is left to log it on.
     if (updated.count === 0) return;
-    await tx.webhookAttempt.create({
-      data: {
-        delivery_id: delivery.id,
-        number: delivery.attempts,
-        url: request.loggedUrl,
-        request_headers: request.headers,
-        request_body: request.body,
-        response_status: outcome.status,
-        response_body: outcome.body,
-        duration_ms: result.durationMs,
-        error: outcome.error?.slice(0, 1000) ?? null,
-        created_at: started,
-      },
-    });
-    if (outcome.ok) {
-      await tx.webhookEndpoint.updateMany({
-        where: { id: delivery.endpoint_id, failing_since: { not: null } },
-        data: { failing_since: null },
-      });
-      return;
-    }
+    await tx.webhookAttempt.create({ data: attempt });
     await tx.webhookEndpoint.updateMany({ where: { id: delivery.endpoint_id, failing_since: null }, data: { failing_since: now } });
     const cutoff = new Date(now.getTime() - env().WEBHOOK_DISABLE_AFTER_SECONDS * 1000);
     const reason = `Disabled automatically on ${now.toISOString()}: every delivery has failed since the stretch began (last: ${outcome.error}).`;
@@ -163,7 +166,7 @@ export async function attemptDelivery(client: PrismaClient, deliveryId: number):
 function start(client: PrismaClient, delivery: Claimed): void {
   inFlight.set(delivery.endpoint_id, (inFlight.get(delivery.endpoint_id) ?? 0) + 1);
   inFlightTotal += 1;
-  void attemptDelivery(client, delivery.id)
+  void attemptDelivery(client, delivery)
     .catch((error) => console.error("webhook attempt failed", delivery.id, error))
     .finally(() => {
       inFlightTotal -= 1;
@@ -214,13 +217,17 @@ const globalForWorker = globalThis as unknown as { shopdeskWebhookWorker?: NodeJ
 
 /**
  * Started once per app process by server.ts, like the email outbox worker:
- * every WEBHOOK_WORKER_INTERVAL_MS it claims due deliveries, and again each
+ * every WEBHOOK_WORKER_INTERVAL_MS it releases lapsed claims and claims due deliveries, and again each
  * time an attempt ends, so a burst drains at the speed of the receivers
  * rather than of the interval.
  */
 export function startWebhookWorker(): void {
   if (globalForWorker.shopdeskWebhookWorker) return;
   started = true;
-  globalForWorker.shopdeskWebhookWorker = setInterval(kick, env().WEBHOOK_WORKER_INTERVAL_MS);
+  globalForWorker.shopdeskWebhookWorker = setInterval(() => {
+    releaseLapsedClaims(db())
+      .catch((error) => console.error("webhook claim release failed", error))
+      .finally(kick);
+  }, env().WEBHOOK_WORKER_INTERVAL_MS);
   globalForWorker.shopdeskWebhookWorker.unref();
 }
