@@ -233,6 +233,10 @@ test("every event type fires from the action that causes it, signed, with the fu
   const resold = await of("reseller.invoice.created", (event) => event.data.object.unique_id === uniqueId);
   const alsoCreated = await of("invoice.created", (event) => event.data.object.unique_id === uniqueId);
   expect(alsoCreated.id).not.toBe(resold.id);
+  // The purchase builds this payload from what it writes (no read back): it is the seller's view of the invoice, to the byte.
+  const sellerView = await (await seller.get(`/v1/shops/${shopId}/invoices/${uniqueId}`)).json();
+  expect(resold.data.object).toEqual(sellerView);
+  expect(alsoCreated.data.object).toEqual(sellerView);
   await reseller.client.dispose();
 
   // subscription.cancelled: the seeded subscription of a customer kept for this test

@@ -70,13 +70,24 @@ export async function listCatalog(db: Db, reseller: Reseller, page: Page): Promi
   return resellerEnvelope(page, data, total);
 }
 
-export type CatalogVariant = {
-  id: number;
-  name: string;
-  price: Prisma.Decimal;
-  dynamic_url: string | null;
-  product: { id: number; name: string; currency: string; deliverables_type: string };
-};
+/**
+ * A variant as a purchase needs it: the whole row, its product, and the stock
+ * columns of the product's live variants (the purchase's webhook payload is
+ * the seller's invoice view, built without reading the invoice back).
+ */
+const catalogVariantInclude = {
+  product: {
+    select: {
+      id: true,
+      name: true,
+      currency: true,
+      deliverables_type: true,
+      variants: { where: { deleted_at: null }, select: { id: true, service_stock: true, unsold_serials: true } },
+    },
+  },
+} satisfies Prisma.VariantInclude;
+
+export type CatalogVariant = Prisma.VariantGetPayload<{ include: typeof catalogVariantInclude }>;
 
 /**
  * The catalog variants named by (product_id, variant_id) pairs; a pair not
@@ -109,13 +120,7 @@ async function catalogVariantsById(
   const ids = [...new Set(pairs.map((pair) => pair.variant_id))];
   const rows = await db.variant.findMany({
     where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: catalogProductWhere(shopId) },
-    select: {
-      id: true,
-      name: true,
-      price: true,
-      dynamic_url: true,
-      product: { select: { id: true, name: true, currency: true, deliverables_type: true } },
-    },
+    include: catalogVariantInclude,
   });
-  return new Map(rows.map((row) => [row.id, row as CatalogVariant]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

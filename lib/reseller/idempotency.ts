@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, type Db, type PrismaClient } from "../db";
 import { sha256 } from "../crypto/tokens";
 
 /**
@@ -11,8 +11,8 @@ import { sha256 } from "../crypto/tokens";
  * "in progress" at once; a request that fails rolls its claim back with its
  * work (nothing to release); a process killed mid-purchase loses its
  * connection, the server rolls the transaction back, and a retry succeeds at
- * once. The answer is stored in the same commit as the charge, so a committed
- * charge always has its replay. The routes render the outcome (lib/api/respond.ts).
+ * once. The answer is stored in the same commit as the charge (by the
+ * purchase's own write statement), so a committed charge always has its replay. The routes render the outcome (lib/api/respond.ts).
  */
 
 /** Keys are answered for at least this long (API-CONVENTIONS: at least 24 hours). */
@@ -41,8 +41,12 @@ export function requestFingerprint(...parts: string[]): string {
   return sha256(parts.join("\u0000"));
 }
 
-/** What the work returns: its result and the answer a replay repeats. */
-export type IdempotentWork<T> = { result: T; response: StoredResponse };
+/**
+ * What the work returns: its result and the answer a replay repeats.
+ * `stored`: the work's own write statement already stored that answer
+ * (with `answerInsert`), which spares a round trip before the commit.
+ */
+export type IdempotentWork<T> = { result: T; response: StoredResponse; stored?: boolean };
 
 /**
  * Runs `work` in one transaction under the key (or plainly without one).
@@ -59,8 +63,9 @@ export async function idempotentTransaction<T>(
     await claim(tx, request);
     const stored = await storedResponse(tx, request);
     if (stored) return { replay: stored };
-    const { result, response } = await work(tx);
-    await store(tx, request, response);
+    const { result, response, stored: storedByWork } = await work(tx);
+    if (!storedByWork) await tx.$executeRaw`WITH ${answerInsert(request, response)} SELECT 1`;
+    if (Math.random() < 0.01) await tx.idempotencyRecord.deleteMany({ where: { expires_at: { lt: new Date() } } });
     return { done: result };
   }, options);
 }
@@ -87,10 +92,15 @@ async function claim(tx: Db, request: IdempotencyRequest): Promise<void> {
   if (!row?.claimed) throw new IdempotencyConflict("in_progress");
 }
 
-/** Stores the answer in the work's commit; an expired record of the same key is replaced. */
-async function store(tx: Db, request: IdempotencyRequest, response: StoredResponse): Promise<void> {
+/**
+ * A CTE ("idempotency_record") that stores the answer of a key, for the
+ * statement that commits with the work: the protocol's own, or the work's
+ * write statement (the reseller purchase). An expired record of the same
+ * key is replaced.
+ */
+export function answerInsert(request: IdempotencyRequest, response: StoredResponse): Prisma.Sql {
   const now = new Date();
-  await tx.$executeRaw`
+  return Prisma.sql`"idempotency_record" AS (
     INSERT INTO "idempotency_records"
       ("scope", "key", "request_hash", "state", "response_status", "response_body", "response_type", "created_at", "expires_at")
     VALUES (${request.scope}, ${request.key}, ${request.fingerprint}, 'completed', ${response.status}, ${response.body},
@@ -98,8 +108,9 @@ async function store(tx: Db, request: IdempotencyRequest, response: StoredRespon
     ON CONFLICT ("scope", "key") DO UPDATE SET
       "request_hash" = EXCLUDED."request_hash", "state" = 'completed', "response_status" = EXCLUDED."response_status",
       "response_body" = EXCLUDED."response_body", "response_type" = EXCLUDED."response_type",
-      "created_at" = EXCLUDED."created_at", "expires_at" = EXCLUDED."expires_at"`;
-  if (Math.random() < 0.01) await tx.idempotencyRecord.deleteMany({ where: { expires_at: { lt: now } } });
+      "created_at" = EXCLUDED."created_at", "expires_at" = EXCLUDED."expires_at"
+    RETURNING 1
+  )`;
 }
 
 /** Replaces the stored body of a key (a later, fuller view of the same result: dynamic items delivered after the commit). */

@@ -7,6 +7,7 @@ import { afterCommit } from "./after-commit";
 import { findCatalogVariants, wrongProductIndexes } from "./catalog";
 import { deliverDynamicItems, shouldRetryDynamic } from "./dynamic-delivery";
 import {
+  answerInsert,
   IdempotencyConflict,
   idempotentTransaction,
   requestFingerprint,
@@ -111,9 +112,17 @@ export async function createResellerInvoice(
       client,
       request,
       async (tx) => {
-        const purchased = await purchase(tx, reseller, lines, "api");
-        const body = JSON.stringify(serializePurchase(purchased));
-        return { result: { purchased, body }, response: { status: 201, body, contentType: JSON_TYPE } };
+        const responseOf = (purchased: Purchased) => ({
+          status: 201,
+          body: JSON.stringify(serializePurchase(purchased)),
+          contentType: JSON_TYPE,
+        });
+        // the answer is stored by the purchase's own write statement
+        const purchased = await purchase(tx, reseller, lines, "api", {
+          alsoWrite: (done) => (request ? answerInsert(request, responseOf(done)) : null),
+        });
+        const response = responseOf(purchased);
+        return { result: { purchased, body: response.body }, response, stored: request !== null };
       },
       PURCHASE_TRANSACTION,
     );

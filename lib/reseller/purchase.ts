@@ -7,8 +7,8 @@ import { applyPercentDiscount } from "../money";
 import { ownerEmail, shopOwnerOf, type NewNotification } from "../notifications/create";
 import { channelsOf } from "../notifications/settings";
 import type { CatalogVariant } from "./catalog";
-import { recordSubscribedEvent, subscriptions } from "../webhooks/events";
-import { invoiceEvent } from "../webhooks/objects";
+import { eventInserts, newEvents, subscriptions } from "../webhooks/events";
+import { purchaseEventData, storedMoney } from "./purchased-invoice";
 import { discountOf, earnedTier } from "./tiers";
 
 export type ResellerRef = { id: number; shop_id: number; user_id: number };
@@ -57,23 +57,28 @@ export type Purchased = {
 /**
  * One reseller purchase inside the caller's transaction (the idempotency
  * protocol's, lib/reseller/idempotency.ts). What needs no lock comes first:
- * the shop's tiers, notification channels and webhook subscriptions. Then, under the reseller row
- * lock, three statements: the lock itself (which reads the balance and the
- * running totals the tier is earned by, kept on the row by triggers), the
- * serials taken with `FOR UPDATE SKIP LOCKED`, and one statement that writes
- * the invoice, its items, the serials' assignment, the ledger charge, the
- * dashboard notification and the owner's email (as the seller chose). Any refusal throws and the transaction rolls
+ * the shop's tiers, notification channels and webhook subscriptions. Then,
+ * under the reseller row lock, three statements: the lock itself (which reads
+ * the balance and the running totals the tier is earned by, kept on the row
+ * by triggers, and draws the new rows' ids), the serials taken with
+ * `FOR UPDATE SKIP LOCKED`, and one statement that writes the invoice, its
+ * items, the serials' assignment, the ledger charge, the dashboard
+ * notification, the owner's email (as the seller chose) and the webhook
+ * events with their deliveries. Any refusal throws and the transaction rolls
  * everything back. Dynamic items stay `pending`: their URL is called after
  * commit (lib/reseller/dynamic-delivery.ts).
  *
- * `guard` runs first under the lock (the receiver's signature memory).
+ * `guard` runs first under the lock (the receiver's signature memory);
+ * `alsoWrite` gives more CTEs for the write statement, made from the
+ * purchase's result (the Idempotency-Key's stored answer): the answer is
+ * known before the write, so it commits with no round trip of its own.
  */
 export async function purchase(
   tx: Db,
   reseller: ResellerRef,
   lines: PurchaseLine[],
   source: ResellerSource,
-  guard?: (tx: Db) => Promise<void>,
+  { guard, alsoWrite }: { guard?: (tx: Db) => Promise<void>; alsoWrite?: (purchased: Purchased) => Prisma.Sql | null } = {},
 ): Promise<Purchased> {
   // Sequential on purpose: an interactive transaction runs one statement at a time.
   const tiers = await tx.resellerTier.findMany({ where: { shop_id: reseller.shop_id } });
@@ -81,7 +86,7 @@ export async function purchase(
   const owner = channels.email ? await shopOwnerOf(tx, reseller.shop_id) : null;
   const subscribed = await subscriptions(tx, reseller.shop_id, ["invoice.created", "reseller.invoice.created"]);
 
-  const locked = await lockResellerTotals(tx, reseller.id);
+  const locked = await lockResellerTotals(tx, reseller.id, lines.length);
   if (guard) await guard(tx);
   const { tier } = earnedTier(tiers, { spentUsd: locked.spent, orders: locked.sales });
   const discount = discountOf(tier);
@@ -100,6 +105,8 @@ export async function purchase(
   const status = hasDynamic ? "pending" : "completed";
   const now = new Date();
   const uniqueId = newUniqueId();
+  const salt = randomId(8);
+  const amount = priced.reduce((sum, line) => sum + line.quantity, 0);
   const items: PurchasedItem[] = priced.map((line, index) => ({
     product_id: line.variant.product.id,
     product_name: line.variant.product.name,
@@ -127,29 +134,77 @@ export async function purchase(
   );
   const first = priced[0]!;
   const money = charge.toFixed(2);
-  const itemRows = priced.map((line, index) => ({
-    ...items[index]!,
-    unit_price: line.unit.toFixed(2),
-    total_price: line.total.toFixed(2),
-    total_price_usd: line.totalUsd.toFixed(2),
-    reseller_discount: discount.toFixed(2),
-    line_index: index,
+  // The item rows as stored (money at the column's scale): written by the statement below, and the webhook payload's items.
+  const itemRecords = priced.map((line, index) => ({
+    id: locked.itemIds[index]!,
+    product_id: line.variant.product.id,
+    variant_id: line.variant.id,
+    product_name: line.variant.product.name,
+    variant_name: line.variant.name,
+    quantity: line.quantity,
+    unit_price: storedMoney(line.unit),
+    total_price: storedMoney(line.total),
+    total_price_usd: storedMoney(line.totalUsd),
+    reseller_discount: storedMoney(discount),
+    status: items[index]!.status,
+    delivered: items[index]!.delivered,
   }));
+  const itemRows = itemRecords.map((record, index) => ({ ...record, item_id: record.id, line_index: index }));
   const taken = [...serials].flatMap(([index, rows]) => rows.map((row) => ({ id: row.id, index })));
+  // The webhook events, when an endpoint takes them, are written by the same statement: no round trip under the lock.
+  const events = subscribed.targets.length
+    ? newEvents(
+        subscribed,
+        purchaseEventData({
+          invoice: {
+            id: locked.invoiceId,
+            shop_id: reseller.shop_id,
+            unique_id: uniqueId,
+            status,
+            price: storedMoney(charge),
+            email: locked.email,
+            salt,
+            amount,
+            reseller_id: reseller.id,
+            reseller_source: source,
+            created_at: now,
+            completed_at: hasDynamic ? null : now,
+          },
+          first: first.variant,
+          items: itemRecords,
+          taken: taken.reduce((counts, serial) => {
+            const variantId = priced[serial.index]!.variant.id;
+            return counts.set(variantId, (counts.get(variantId) ?? 0) + 1);
+          }, new Map<number, number>()),
+        }),
+        now,
+      )
+    : null;
+  const purchased: Purchased = {
+    invoiceId: locked.invoiceId,
+    uniqueId,
+    status,
+    totalUsd: charge,
+    source,
+    createdAt: now,
+    completedAt: hasDynamic ? null : now,
+    items,
+    dynamicItemIds: itemRecords.filter((record) => record.status === "pending").map((record) => record.id),
+  };
+  const extra = alsoWrite?.(purchased) ?? null;
   const serialIds = taken.map((serial) => serial.id);
   const serialLines = taken.map((serial) => serial.index);
-  const [written] = await tx.$queryRaw<{ invoice_id: number; serials_assigned: number; dynamic_item_ids: number[] }[]>`
+  const [written] = await tx.$queryRaw<{ invoice_id: number; serials_assigned: number }[]>`
     WITH "line" AS MATERIALIZED (
-      SELECT l.*, nextval(pg_get_serial_sequence('"invoice_items"', 'id'))::int AS "item_id"
-      FROM jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb) AS l(
-        "line_index" int, "product_id" int, "variant_id" int, "product_name" text, "variant_name" text, "quantity" int,
+      SELECT l.* FROM jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb) AS l(
+        "line_index" int, "item_id" int, "product_id" int, "variant_id" int, "product_name" text, "variant_name" text, "quantity" int,
         "unit_price" numeric, "total_price" numeric, "total_price_usd" numeric, "reseller_discount" numeric,
         "status" text, "delivered" jsonb)
     ), "invoice" AS (
-      INSERT INTO "invoices" ("shop_id", "unique_id", "status", "product_id", "variant_id", "price", "currency", "price_usd",
+      INSERT INTO "invoices" ("id", "shop_id", "unique_id", "status", "product_id", "variant_id", "price", "currency", "price_usd",
         "paid", "paid_usd", "gateway", "email", "salt", "amount", "reseller_id", "reseller_source", "created_at", "updated_at", "completed_at")
-      VALUES (${reseller.shop_id}, ${uniqueId}, ${status}, ${first.variant.product.id}, ${first.variant.id}, ${money}::numeric, 'USD', ${money}::numeric,
-        ${money}::numeric, ${money}::numeric, 'RESELLER', ${locked.email}, ${randomId(8)}, ${priced.reduce((sum, line) => sum + line.quantity, 0)},
+      VALUES (${locked.invoiceId}, ${reseller.shop_id}, ${uniqueId}, ${status}, ${first.variant.product.id}, ${first.variant.id}, ${money}::numeric, 'USD', ${money}::numeric,
+        ${money}::numeric, ${money}::numeric, 'RESELLER', ${locked.email}, ${salt}, ${amount},
         ${reseller.id}, ${source}, ${now}, ${now}, ${hasDynamic ? null : now})
       RETURNING "id"
     ), "item" AS (
@@ -184,27 +239,14 @@ export async function purchase(
       SELECT ${reseller.shop_id}, ${mail?.to ?? ""}, ${mail?.subject ?? ""}, ${mail?.html ?? ""}, ${mail?.text ?? ""}, ${mail?.kind ?? ""}, ${now}
       WHERE ${mail !== null}::boolean
       RETURNING "id"
-    )
-    SELECT (SELECT "id" FROM "invoice") AS "invoice_id",
-      (SELECT count(*)::int FROM "serial") AS "serials_assigned",
-      ARRAY(SELECT "id" FROM "item" WHERE "status" = 'pending' ORDER BY "id") AS "dynamic_item_ids"`;
+    )${events ? Prisma.sql`, ${eventInserts(events)}` : Prisma.empty}${extra ? Prisma.sql`, ${extra}` : Prisma.empty}
+    SELECT (SELECT "id" FROM "invoice") AS "invoice_id", (SELECT count(*)::int FROM "serial") AS "serials_assigned"`;
   const expectedSerials = [...serials.values()].reduce((sum, rows) => sum + rows.length, 0);
   // The serials are locked by this transaction since takeSerials: anything else is a bug, and rolls back.
-  if (!written || written.serials_assigned !== expectedSerials) throw new Error("the purchase did not assign the serials it took");
-  // A reseller purchase answers no custom fields: the payload is one read of the invoice, and both events one insert.
-  await recordSubscribedEvent(tx, subscribed, () => invoiceEvent(tx, written.invoice_id, []));
-
-  return {
-    invoiceId: written.invoice_id,
-    uniqueId,
-    status,
-    totalUsd: charge,
-    source,
-    createdAt: now,
-    completedAt: hasDynamic ? null : now,
-    items,
-    dynamicItemIds: written.dynamic_item_ids,
-  };
+  if (!written || written.invoice_id !== purchased.invoiceId || written.serials_assigned !== expectedSerials) {
+    throw new Error("the purchase did not write what it took");
+  }
+  return purchased;
 }
 
 /**
@@ -213,9 +255,14 @@ export async function purchase(
  * of the locked row, so a request that waited for the lock reads them as the
  * previous purchase committed them (a subquery would read its older snapshot).
  */
-async function lockResellerTotals(tx: Db, resellerId: number) {
-  const [row] = await tx.$queryRaw<{ balance_usd: Prisma.Decimal; spent_usd: Prisma.Decimal; sales_count: number; email: string }[]>`
-    SELECT r."balance_usd", r."spent_usd", r."sales_count", u."email"
+async function lockResellerTotals(tx: Db, resellerId: number, itemCount: number) {
+  // The invoice's and its items' ids are drawn here too (no round trip of their own), so everything the purchase writes is known before it writes it.
+  const [row] = await tx.$queryRaw<
+    { balance_usd: Prisma.Decimal; spent_usd: Prisma.Decimal; sales_count: number; email: string; invoice_id: number; item_ids: number[] }[]
+  >`
+    SELECT r."balance_usd", r."spent_usd", r."sales_count", u."email",
+      nextval(pg_get_serial_sequence('"invoices"', 'id'))::int AS "invoice_id",
+      ARRAY(SELECT nextval(pg_get_serial_sequence('"invoice_items"', 'id'))::int FROM generate_series(1, ${itemCount}::int)) AS "item_ids"
     FROM "resellers" r JOIN "users" u ON u."id" = r."user_id"
     WHERE r."id" = ${resellerId}
     FOR UPDATE OF r`;
@@ -225,6 +272,8 @@ async function lockResellerTotals(tx: Db, resellerId: number) {
     spent: new Prisma.Decimal(row.spent_usd),
     sales: Number(row.sales_count),
     email: row.email,
+    invoiceId: row.invoice_id,
+    itemIds: row.item_ids,
   };
 }
 

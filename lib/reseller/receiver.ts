@@ -6,13 +6,14 @@ import { timestampIsFresh, verifySignature } from "../dynamic/signature";
 import { findCatalogVariants } from "./catalog";
 import { dynamicTokenHash } from "./credentials";
 import {
+  answerInsert,
   IdempotencyConflict,
   idempotentTransaction,
   requestFingerprint,
   type IdempotentAnswer,
   type IdempotencyRequest,
 } from "./idempotency";
-import { purchase, PURCHASE_TRANSACTION, PurchaseRefused } from "./purchase";
+import { purchase, PURCHASE_TRANSACTION, PurchaseRefused, type Purchased } from "./purchase";
 import { rememberSignature, SignatureReplayed } from "./receiver-replay";
 import { IDEMPOTENCY_KEY_MAX } from "./schemas";
 
@@ -100,11 +101,14 @@ export async function receiveDynamicDelivery(client: PrismaClient, request: Rece
         const quantity = quantityOf(raw);
         if (quantity === null) throw new Refusal(422, "Invalid quantity.");
         if (variant.product.deliverables_type !== "serials") throw new Refusal(422, "Insufficient stock.");
-        const purchased = await purchase(tx, reseller, [{ variant, quantity }], "dynamic", (locked) =>
-          rememberSignature(locked, reseller.id, signature),
-        );
-        const lines = purchased.items.flatMap((item) => item.delivered).join("\n");
-        return { result: lines, response: answer(lines, 200).response };
+        const linesOf = (purchased: Purchased) => purchased.items.flatMap((item) => item.delivered).join("\n");
+        const purchased = await purchase(tx, reseller, [{ variant, quantity }], "dynamic", {
+          guard: (locked) => rememberSignature(locked, reseller.id, signature),
+          // the answer is stored by the purchase's own write statement
+          alsoWrite: (done) => answerInsert(keyed, answer(linesOf(done), 200).response),
+        });
+        const lines = linesOf(purchased);
+        return { result: lines, response: answer(lines, 200).response, stored: true };
       },
       PURCHASE_TRANSACTION,
     );

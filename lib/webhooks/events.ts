@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { Prisma, type Db } from "../db";
 import { randomId } from "../crypto/tokens";
 import type { WebhookEventType } from "./event-types";
 
@@ -68,27 +68,50 @@ export async function recordSubscribedEvent(tx: Db, subscribed: Subscriptions, s
  * event ids in the order of `targets`.
  */
 export async function storeEvents(tx: Db, shopId: number, targets: Subscriptions["targets"], data: EventData): Promise<string[]> {
-  const createdAt = new Date();
-  const events = targets.map(({ type }) => {
+  const events = newEvents({ shopId, targets }, data, new Date());
+  await tx.$executeRaw`WITH ${eventInserts(events)} SELECT count(*) FROM "webhook_delivery"`;
+  return events.rows.map((event) => event.id);
+}
+
+/** Events about to be stored: their rows (payload rendered once, here) and one delivery per subscribed endpoint. */
+export type NewEvents = {
+  shopId: number;
+  createdAt: Date;
+  rows: { id: string; type: string; payload: string }[];
+  deliveries: { endpoint_id: number; event_id: string; event_type: string; order: number }[];
+};
+
+export function newEvents(subscribed: Subscriptions, data: EventData, createdAt: Date): NewEvents {
+  const rows = subscribed.targets.map(({ type }) => {
     const id = newEventId();
     return { id, type, payload: eventPayload(id, type, createdAt, data) };
   });
-  const deliveries = targets
+  const deliveries = subscribed.targets
     .flatMap(({ type, endpointIds }, index) =>
-      endpointIds.map((endpointId) => ({ endpoint_id: endpointId, event_id: events[index]!.id, event_type: type })),
+      endpointIds.map((endpointId) => ({ endpoint_id: endpointId, event_id: rows[index]!.id, event_type: type })),
     )
     .map((delivery, order) => ({ ...delivery, order }));
-  await tx.$executeRaw`
-    WITH "event" AS (
+  return { shopId: subscribed.shopId, createdAt, rows, deliveries };
+}
+
+/**
+ * Two CTEs ("webhook_event", "webhook_delivery") that insert the events and
+ * their deliveries: the body of `storeEvents`, and a part of any statement
+ * that wants its events written with the change itself (the reseller
+ * purchase, which thereby adds no round trip under its lock).
+ */
+export function eventInserts(events: NewEvents): Prisma.Sql {
+  return Prisma.sql`"webhook_event" AS (
       INSERT INTO "webhook_events" ("id", "shop_id", "type", "payload", "created_at")
-      SELECT e."id", ${shopId}, e."type", e."payload", ${createdAt}
-        FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS e("id" text, "type" text, "payload" text)
+      SELECT e."id", ${events.shopId}, e."type", e."payload", ${events.createdAt}
+        FROM jsonb_to_recordset(${JSON.stringify(events.rows)}::jsonb) AS e("id" text, "type" text, "payload" text)
       RETURNING "id"
-    )
-    INSERT INTO "webhook_deliveries" ("endpoint_id", "event_id", "event_type", "next_attempt_at", "created_at", "updated_at")
-    SELECT d."endpoint_id", d."event_id", d."event_type", ${createdAt}, ${createdAt}, ${createdAt}
-      FROM jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) AS d("endpoint_id" int, "event_id" text, "event_type" text, "order" int)
-      JOIN "event" ON "event"."id" = d."event_id"
-     ORDER BY d."order"`;
-  return events.map((event) => event.id);
+    ), "webhook_delivery" AS (
+      INSERT INTO "webhook_deliveries" ("endpoint_id", "event_id", "event_type", "next_attempt_at", "created_at", "updated_at")
+      SELECT d."endpoint_id", d."event_id", d."event_type", ${events.createdAt}, ${events.createdAt}, ${events.createdAt}
+        FROM jsonb_to_recordset(${JSON.stringify(events.deliveries)}::jsonb) AS d("endpoint_id" int, "event_id" text, "event_type" text, "order" int)
+        JOIN "webhook_event" ON "webhook_event"."id" = d."event_id"
+       ORDER BY d."order"
+      RETURNING "id"
+    )`;
 }
