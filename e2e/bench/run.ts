@@ -168,6 +168,8 @@ async function runOne(which: Target) {
   let readPeakRss = 0;
   /** the process tree's high-water mark, serial uploads and purchases included */
   let overallPeakRss = 0;
+  /** the same per process count: each count starts a fresh server, so its high-water marks are its own */
+  const rssByProcesses: Record<number, { readPeakMb: number; overallPeakMb: number }> = {};
   const purchaseRuns: (ResellerRun & { processes: number })[] = [];
   let checkouts: CheckoutRun | undefined;
   for (const processes of processCounts) {
@@ -175,6 +177,7 @@ async function runOne(which: Target) {
     if (which === "pglite" && processes > 1) continue;
     log(`starting the server (npm start, WEB_CONCURRENCY=${processes})`);
     const server = startServer(env, processes);
+    let readPeakHere = 0;
     try {
       await waitForHealth(server);
       const get = httpGetter(`http://127.0.0.1:${port}`, apiKey, Math.max(...clientCounts));
@@ -182,7 +185,9 @@ async function runOne(which: Target) {
         await closedLoop(4, 1, () => get(scenario.path(randomId())));
         for (const clients of clientCounts) {
           const sampler = setInterval(async () => {
-            readPeakRss = Math.max(readPeakRss, (await memoryOf(server.pid!).catch(() => ({ rssMb: 0 }))).rssMb);
+            const { rssMb } = await memoryOf(server.pid!).catch(() => ({ rssMb: 0 }));
+            readPeakRss = Math.max(readPeakRss, rssMb);
+            readPeakHere = Math.max(readPeakHere, rssMb);
           }, 200);
           const api = await closedLoop(clients, seconds, () => get(scenario.path(randomId())));
           clearInterval(sampler);
@@ -208,7 +213,9 @@ async function runOne(which: Target) {
         log("checkouts");
         checkouts = await benchCheckouts(`http://127.0.0.1:${port}`, apiKey, checkoutClients, seconds, log);
       }
-      overallPeakRss = Math.max(overallPeakRss, (await memoryOf(server.pid!)).peakMb);
+      const overallHere = (await memoryOf(server.pid!)).peakMb;
+      overallPeakRss = Math.max(overallPeakRss, overallHere);
+      rssByProcesses[processes] = { readPeakMb: readPeakHere, overallPeakMb: Math.max(readPeakHere, overallHere) };
     } finally {
       await stopServer(server);
     }
@@ -226,6 +233,7 @@ async function runOne(which: Target) {
   report(which, results, purchases, ledger, checkouts!, {
     readPeakRssMb: readPeakRss,
     overallPeakRssMb: Math.max(readPeakRss, overallPeakRss),
+    rssByProcesses,
     invoices,
   });
   if (!ledger.ok) throw new Error("the reseller ledger check failed");
@@ -266,12 +274,22 @@ function report(
   purchases: ResellerRun,
   ledger: Awaited<ReturnType<typeof checkResellerLedger>>,
   checkouts: CheckoutRun,
-  extra: { readPeakRssMb: number; overallPeakRssMb: number; invoices: number },
+  extra: {
+    readPeakRssMb: number;
+    overallPeakRssMb: number;
+    rssByProcesses: Record<number, { readPeakMb: number; overallPeakMb: number }>;
+    invoices: number;
+  },
 ) {
   const ms = (value: number) => value.toFixed(2).padStart(8);
   console.log(
     `\n== ${which}: ${extra.invoices.toLocaleString("en")} invoices, ${seconds} s per cell, server RSS peak ${extra.readPeakRssMb.toFixed(0)} MB in the read cells, ${extra.overallPeakRssMb.toFixed(0)} MB overall (serial uploads and purchases included)`,
   );
+  for (const [processes, rss] of Object.entries(extra.rssByProcesses)) {
+    console.log(
+      `   server RSS with ${processes} process(es) (the whole process tree): ${rss.readPeakMb.toFixed(0)} MB in the read cells, ${rss.overallPeakMb.toFixed(0)} MB overall`,
+    );
+  }
   // x health: req/s of the row over req/s of GET /v1/health with the same processes and clients
   const healthRps = (processes: unknown, clients: unknown) =>
     (results.find((row) => row.scenario === HEALTH_SCENARIO && row.processes === processes && row.clients === clients)?.api as Measurement)

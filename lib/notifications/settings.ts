@@ -29,6 +29,11 @@ export async function readSettings(db: Db, shopId: number): Promise<Notification
   return withDefaults(row?.settings as Saved | undefined);
 }
 
+/** The channels of one event from the stored settings (null: none saved), for a caller that read them with more (the reseller purchase). */
+export function channelsFrom(saved: unknown, event: NotificationEvent): ChannelSettings {
+  return withDefaults((saved ?? undefined) as Saved | undefined)[event];
+}
+
 /** The channels of one event, for `notify()`. */
 export async function channelsOf(db: Db, shopId: number, event: NotificationEvent): Promise<ChannelSettings> {
   return (await readSettings(db, shopId))[event];

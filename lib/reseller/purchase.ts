@@ -4,10 +4,10 @@ import { randomId } from "../crypto/tokens";
 import { newUniqueId } from "../invoices/create";
 import { toUsd } from "../invoices/pricing";
 import { applyPercentDiscount } from "../money";
-import { ownerEmail, shopOwnerOf, type NewNotification } from "../notifications/create";
-import { channelsOf } from "../notifications/settings";
+import { ownerEmail, type NewNotification } from "../notifications/create";
+import { channelsFrom } from "../notifications/settings";
 import type { CatalogVariant } from "./catalog";
-import { eventInserts, newEvents, subscriptions } from "../webhooks/events";
+import { eventInserts, newEvents, subscribersOf } from "../webhooks/events";
 import { purchaseEventData, storedMoney } from "./purchased-invoice";
 import { discountOf, earnedTier } from "./tiers";
 
@@ -56,19 +56,20 @@ export type Purchased = {
 
 /**
  * One reseller purchase inside the caller's transaction (the idempotency
- * protocol's, lib/reseller/idempotency.ts). What needs no lock comes first:
- * the shop's tiers, notification channels and webhook subscriptions. Then,
- * under the reseller row lock, three statements: the lock itself (which reads
- * the balance and the running totals the tier is earned by, kept on the row
- * by triggers, and draws the new rows' ids), the serials taken with
- * `FOR UPDATE SKIP LOCKED`, and one statement that writes the invoice, its
- * items, the serials' assignment, the ledger charge, the dashboard
- * notification, the owner's email (as the seller chose) and the webhook
- * events with their deliveries. Any refusal throws and the transaction rolls
- * everything back. Dynamic items stay `pending`: their URL is called after
- * commit (lib/reseller/dynamic-delivery.ts).
+ * protocol's, lib/reseller/idempotency.ts). What needs no lock comes first,
+ * in one statement: the shop's tiers, notification channels and webhook
+ * subscriptions. Then, under the reseller row lock, two statements: the
+ * lock itself, which also reads the balance and the running totals the tier
+ * is earned by (kept on the row by triggers), draws the new rows' ids and
+ * takes the serials (`FOR UPDATE SKIP LOCKED`); and one statement that
+ * writes the invoice, its items, the serials' assignment, the ledger charge,
+ * the dashboard notification, the owner's email (as the seller chose), the
+ * webhook events with their deliveries and the key's stored answer. Any
+ * refusal throws and the transaction rolls everything back. Dynamic items
+ * stay `pending`: their URL is called after commit
+ * (lib/reseller/dynamic-delivery.ts).
  *
- * `guard` runs first under the lock (the receiver's signature memory);
+ * `guard` runs first after the lock (the receiver's signature memory);
  * `alsoWrite` gives more CTEs for the write statement, made from the
  * purchase's result (the Idempotency-Key's stored answer): the answer is
  * known before the write, so it commits with no round trip of its own.
@@ -80,13 +81,9 @@ export async function purchase(
   source: ResellerSource,
   { guard, alsoWrite }: { guard?: (tx: Db) => Promise<void>; alsoWrite?: (purchased: Purchased) => Prisma.Sql | null } = {},
 ): Promise<Purchased> {
-  // Sequential on purpose: an interactive transaction runs one statement at a time.
-  const tiers = await tx.resellerTier.findMany({ where: { shop_id: reseller.shop_id } });
-  const channels = await channelsOf(tx, reseller.shop_id, "reseller_order");
-  const owner = channels.email ? await shopOwnerOf(tx, reseller.shop_id) : null;
-  const subscribed = await subscriptions(tx, reseller.shop_id, ["invoice.created", "reseller.invoice.created"]);
+  const { tiers, channels, owner, subscribed } = await shopSettings(tx, reseller.shop_id);
 
-  const locked = await lockResellerTotals(tx, reseller.id, lines.length);
+  const locked = await lockAndTakeSerials(tx, reseller.id, lines);
   if (guard) await guard(tx);
   const { tier } = earnedTier(tiers, { spentUsd: locked.spent, orders: locked.sales });
   const discount = discountOf(tier);
@@ -99,8 +96,8 @@ export async function purchase(
   const charge = priced.reduce((sum, line) => sum.add(line.totalUsd), new Prisma.Decimal(0));
   if (locked.balance.lt(charge)) throw new PurchaseRefused("balance");
 
-  // Serials first: a shortage refuses before anything is written.
-  const serials = await takeSerials(tx, priced);
+  // A shortage refuses before anything is written (the balance is checked first).
+  const serials = serialsPerLine(lines, locked.serials);
   const hasDynamic = priced.some((line) => line.variant.product.deliverables_type === "dynamic");
   const status = hasDynamic ? "pending" : "completed";
   const now = new Date();
@@ -242,7 +239,7 @@ export async function purchase(
     )${events ? Prisma.sql`, ${eventInserts(events)}` : Prisma.empty}${extra ? Prisma.sql`, ${extra}` : Prisma.empty}
     SELECT (SELECT "id" FROM "invoice") AS "invoice_id", (SELECT count(*)::int FROM "serial") AS "serials_assigned"`;
   const expectedSerials = [...serials.values()].reduce((sum, rows) => sum + rows.length, 0);
-  // The serials are locked by this transaction since takeSerials: anything else is a bug, and rolls back.
+  // The serials are locked by this transaction since its lock statement: anything else is a bug, and rolls back.
   if (!written || written.invoice_id !== purchased.invoiceId || written.serials_assigned !== expectedSerials) {
     throw new Error("the purchase did not write what it took");
   }
@@ -250,23 +247,91 @@ export async function purchase(
 }
 
 /**
- * `SELECT ... FOR UPDATE` of the reseller row, which also reads what the
- * purchase decides on: the balance and the tier's running totals are columns
- * of the locked row, so a request that waited for the lock reads them as the
- * previous purchase committed them (a subquery would read its older snapshot).
+ * What the purchase needs of its shop, in one statement before the lock: the
+ * tiers, the notification channels of a reseller order and the owner an
+ * email goes to, and the webhook endpoints subscribed to its two events.
  */
-async function lockResellerTotals(tx: Db, resellerId: number, itemCount: number) {
-  // The invoice's and its items' ids are drawn here too (no round trip of their own), so everything the purchase writes is known before it writes it.
-  const [row] = await tx.$queryRaw<
-    { balance_usd: Prisma.Decimal; spent_usd: Prisma.Decimal; sales_count: number; email: string; invoice_id: number; item_ids: number[] }[]
+async function shopSettings(tx: Db, shopId: number) {
+  const shop = await tx.shop.findUniqueOrThrow({
+    where: { id: shopId },
+    select: {
+      name: true,
+      owner: { select: { email: true } },
+      reseller_tiers: true,
+      notification_settings: { select: { settings: true } },
+      webhook_endpoints: { where: { enabled: true }, select: { id: true, events: true }, orderBy: { id: "asc" } },
+    },
+  });
+  const channels = channelsFrom(shop.notification_settings?.settings, "reseller_order");
+  return {
+    tiers: shop.reseller_tiers,
+    channels,
+    owner: channels.email ? { name: shop.name, owner: shop.owner } : null,
+    subscribed: subscribersOf(shopId, shop.webhook_endpoints, ["invoice.created", "reseller.invoice.created"]),
+  };
+}
+
+/**
+ * The purchase's first statement under the lock: `SELECT ... FOR UPDATE` of
+ * the reseller row, which also reads what the purchase decides on (the
+ * balance and the tier's running totals are columns of the locked row, so a
+ * request that waited for the lock reads them as the previous purchase
+ * committed them), draws the ids of the invoice and its items (so everything
+ * the purchase writes is known before it writes it), and then, still in the
+ * same statement, takes the unsold serials of every serial line with
+ * `FOR UPDATE SKIP LOCKED` (rows another buyer holds are skipped; a row the
+ * previous holder of this lock sold while this statement waited is re-read
+ * as sold and skipped too, as READ COMMITTED re-checks a locked row's
+ * latest version). The serials' subquery names the locked row, so it runs
+ * only once the lock is held.
+ */
+async function lockAndTakeSerials(tx: Db, resellerId: number, lines: PurchaseLine[]) {
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    if (line.variant.product.deliverables_type !== "serials") continue;
+    wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + line.quantity);
+  }
+  const rows = await tx.$queryRaw<
+    {
+      balance_usd: Prisma.Decimal;
+      spent_usd: Prisma.Decimal;
+      sales_count: number;
+      email: string;
+      invoice_id: number;
+      item_ids: number[];
+      variant_id: number | null;
+      serial_id: number | null;
+      value: string | null;
+    }[]
   >`
-    SELECT r."balance_usd", r."spent_usd", r."sales_count", u."email",
-      nextval(pg_get_serial_sequence('"invoices"', 'id'))::int AS "invoice_id",
-      ARRAY(SELECT nextval(pg_get_serial_sequence('"invoice_items"', 'id'))::int FROM generate_series(1, ${itemCount}::int)) AS "item_ids"
-    FROM "resellers" r JOIN "users" u ON u."id" = r."user_id"
-    WHERE r."id" = ${resellerId}
-    FOR UPDATE OF r`;
+    WITH "locked" AS MATERIALIZED (
+      SELECT r."balance_usd", r."spent_usd", r."sales_count", u."email",
+        nextval(pg_get_serial_sequence('"invoices"', 'id'))::int AS "invoice_id",
+        ARRAY(SELECT nextval(pg_get_serial_sequence('"invoice_items"', 'id'))::int FROM generate_series(1, ${lines.length}::int)) AS "item_ids"
+      FROM "resellers" r JOIN "users" u ON u."id" = r."user_id"
+      WHERE r."id" = ${resellerId}
+      FOR UPDATE OF r
+    )
+    SELECT l.*, s."variant_id", s."serial_id", s."value"
+    FROM "locked" l
+    LEFT JOIN LATERAL (
+      SELECT w."variant_id", taken."id" AS "serial_id", taken."value"
+      FROM unnest(${[...wanted.keys()]}::int[], ${[...wanted.values()]}::int[]) AS w("variant_id", "quantity")
+      CROSS JOIN LATERAL (
+        SELECT "id", "value" FROM "stock_items"
+        WHERE "variant_id" = w."variant_id" AND "invoice_item_id" IS NULL AND l."invoice_id" IS NOT NULL
+        ORDER BY "id" LIMIT w."quantity"
+        FOR UPDATE SKIP LOCKED
+      ) taken
+    ) s ON true`;
+  const row = rows[0];
   if (!row) throw new Error(`reseller ${resellerId} is gone`);
+  const serials = new Map<number, { id: number; value: string }[]>();
+  for (const serial of rows) {
+    if (serial.variant_id === null || serial.serial_id === null) continue;
+    if (!serials.has(serial.variant_id)) serials.set(serial.variant_id, []);
+    serials.get(serial.variant_id)!.push({ id: serial.serial_id, value: serial.value! });
+  }
   return {
     balance: new Prisma.Decimal(row.balance_usd),
     spent: new Prisma.Decimal(row.spent_usd),
@@ -274,41 +339,20 @@ async function lockResellerTotals(tx: Db, resellerId: number, itemCount: number)
     email: row.email,
     invoiceId: row.invoice_id,
     itemIds: row.item_ids,
+    /** per variant id, in id order */
+    serials,
   };
 }
 
-/**
- * Unsold serials for every serial line in one statement, locked; rows another
- * buyer holds are skipped. Lines of one variant share one take (a row this
- * transaction locked is not skipped by its own second look), split in order.
- */
-async function takeSerials(tx: Db, priced: { variant: CatalogVariant; quantity: number }[]) {
-  const wanted = new Map<number, number>();
-  priced.forEach((line) => {
-    if (line.variant.product.deliverables_type !== "serials") return;
-    wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + line.quantity);
-  });
-  const serials = new Map<number, { id: number; value: string }[]>();
-  if (!wanted.size) return serials;
-  const rows = await tx.$queryRaw<{ variant_id: number; id: number; value: string }[]>`
-    SELECT w."variant_id", s."id", s."value"
-    FROM unnest(${[...wanted.keys()]}::int[], ${[...wanted.values()]}::int[]) AS w("variant_id", "quantity")
-    CROSS JOIN LATERAL (
-      SELECT "id", "value" FROM "stock_items"
-      WHERE "variant_id" = w."variant_id" AND "invoice_item_id" IS NULL
-      ORDER BY "id" LIMIT w."quantity"
-      FOR UPDATE SKIP LOCKED
-    ) s`;
-  const byVariant = new Map<number, { id: number; value: string }[]>();
-  for (const row of rows) {
-    if (!byVariant.has(row.variant_id)) byVariant.set(row.variant_id, []);
-    byVariant.get(row.variant_id)!.push({ id: row.id, value: row.value });
-  }
-  for (const [index, line] of priced.entries()) {
+/** The taken serials per serial line (lines of one variant share one take, split in order); a shortage refuses. */
+function serialsPerLine(lines: PurchaseLine[], taken: Map<number, { id: number; value: string }[]>) {
+  const pools = new Map([...taken].map(([variantId, rows]) => [variantId, [...rows]]));
+  const perLine = new Map<number, { id: number; value: string }[]>();
+  for (const [index, line] of lines.entries()) {
     if (line.variant.product.deliverables_type !== "serials") continue;
-    const pool = byVariant.get(line.variant.id) ?? [];
+    const pool = pools.get(line.variant.id) ?? [];
     if (pool.length < line.quantity) throw new PurchaseRefused("stock", index);
-    serials.set(index, pool.splice(0, line.quantity));
+    perLine.set(index, pool.splice(0, line.quantity));
   }
-  return serials;
+  return perLine;
 }

@@ -24,17 +24,33 @@ export type Subscriptions = { shopId: number; targets: { type: string; endpointI
 
 /**
  * The shop's enabled endpoints subscribed to any of `types`: one indexed
- * statement, all a shop without webhooks ever pays. A caller that holds a
- * lock (the reseller purchase) looks this up before taking it; an endpoint
- * created in between misses that one event, as it would a moment earlier.
+ * statement, all a shop without webhooks ever pays. The reseller purchase
+ * reads the endpoints with its other shop settings before its lock
+ * (`subscribersOf`); an endpoint created in between misses that one event,
+ * as it would a moment earlier.
  */
 export async function subscriptions(db: Db, shopId: number, types: WebhookEventType[]): Promise<Subscriptions> {
-  const rows = await db.$queryRaw<{ id: number; type: string }[]>`
-    SELECT e.id, t.type FROM webhook_endpoints e CROSS JOIN unnest(${types}::text[]) AS t(type)
-     WHERE e.shop_id = ${shopId} AND e.enabled AND (cardinality(e.events) = 0 OR t.type = ANY(e.events))
-     ORDER BY e.id`;
+  const endpoints = await db.webhookEndpoint.findMany({
+    where: { shop_id: shopId, enabled: true },
+    select: { id: true, events: true },
+    orderBy: { id: "asc" },
+  });
+  return subscribersOf(shopId, endpoints, types);
+}
+
+/** Which of the shop's enabled endpoints (in id order) take each type: those that chose it, or chose none (every type). */
+export function subscribersOf(
+  shopId: number,
+  enabledEndpoints: { id: number; events: string[] }[],
+  types: WebhookEventType[],
+): Subscriptions {
   const targets = types
-    .map((type) => ({ type, endpointIds: rows.filter((row) => row.type === type).map((row) => row.id) }))
+    .map((type) => ({
+      type,
+      endpointIds: enabledEndpoints
+        .filter((endpoint) => endpoint.events.length === 0 || endpoint.events.includes(type))
+        .map((endpoint) => endpoint.id),
+    }))
     .filter((target) => target.endpointIds.length > 0);
   return { shopId, targets };
 }
