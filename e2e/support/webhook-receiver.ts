@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { APIRequestContext } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import type { WebhookDeliveryView } from "../../lib/webhooks/schemas";
 import { expect } from "./api";
 
 /**
@@ -105,25 +106,8 @@ export async function createEndpoint(seller: APIRequestContext, shopId: number, 
   return endpoint;
 }
 
-export type Delivery = {
-  id: number;
-  event_id: string;
-  event_type: string;
-  status: string;
-  attempts: number;
-  payload: string;
-  attempt_log: {
-    number: number;
-    url: string;
-    request_headers: Record<string, string>;
-    request_body: string;
-    response_status: number | null;
-    response_body: string | null;
-    duration_ms: number;
-    error: string | null;
-    created_at: string;
-  }[];
-};
+/** A delivery as the API answers it (its schema's type: one source of shapes). */
+export type Delivery = WebhookDeliveryView;
 
 export async function deliveries(
   seller: APIRequestContext,
