@@ -19,7 +19,7 @@ import {
 } from "./idempotency";
 import { purchase, PURCHASE_TRANSACTION, PurchaseRefused, type PurchaseLine, type Purchased } from "./purchase";
 import { IDEMPOTENCY_KEY_MAX, type CreateResellerInvoiceInput } from "./schemas";
-import { serializePurchase, serializeResellerInvoice, serializeResellerInvoiceListItem } from "./serialize";
+import { serializeResellerInvoice, serializeResellerInvoiceListItem } from "./serialize";
 
 /** GET /v1/reseller/invoices: this reseller's invoices, newest first. */
 export async function listResellerInvoices(db: Db, reseller: Reseller, page: Page) {
@@ -114,7 +114,7 @@ export async function createResellerInvoice(
       async (tx) => {
         const responseOf = (purchased: Purchased) => ({
           status: 201,
-          body: JSON.stringify(serializePurchase(purchased)),
+          body: JSON.stringify(serializeResellerInvoice(purchased.invoice)),
           contentType: JSON_TYPE,
         });
         // the answer is stored by the purchase's own write statement
@@ -136,10 +136,10 @@ export async function createResellerInvoice(
   const { purchased, body } = outcome.done;
   if (!purchased.dynamicItemIds.length) return { response: { status: 201, body, contentType: JSON_TYPE }, replayed: false };
   const delivered = await afterCommit(
-    `dynamic delivery of invoice ${purchased.invoiceId}`,
+    `dynamic delivery of invoice ${purchased.invoice.id}`,
     async () => {
-      await deliverDynamicItems(client, purchased.invoiceId, purchased.dynamicItemIds);
-      const fuller = JSON.stringify(await resellerInvoiceView(client, purchased.invoiceId));
+      await deliverDynamicItems(client, purchased.invoice.id, purchased.dynamicItemIds);
+      const fuller = JSON.stringify(await resellerInvoiceView(client, purchased.invoice.id));
       // the replay shows what this answer shows
       if (request) await updateStoredBody(client, request, fuller);
       return fuller;

@@ -8,7 +8,8 @@ import { ownerEmail, type NewNotification } from "../notifications/create";
 import { channelsFrom } from "../notifications/settings";
 import type { CatalogVariant } from "./catalog";
 import { eventInserts, newEvents, subscribersOf } from "../webhooks/events";
-import { purchaseEventData, storedMoney } from "./purchased-invoice";
+import { serializeInvoice, type InvoiceForView } from "../invoices/serialize";
+import { purchasedInvoice, storedMoney } from "./purchased-invoice";
 import { discountOf, earnedTier } from "./tiers";
 
 export type ResellerRef = { id: number; shop_id: number; user_id: number };
@@ -29,30 +30,13 @@ export class PurchaseRefused extends Error {
 /** Interactive-transaction limits sized for many buyers queueing on one reseller row lock. */
 export const PURCHASE_TRANSACTION = { maxWait: 30_000, timeout: 30_000 } as const;
 
-export type PurchasedItem = {
-  product_id: number;
-  product_name: string;
-  variant_id: number;
-  variant_name: string;
-  quantity: number;
-  status: "completed" | "pending";
-  total_price_usd: Prisma.Decimal;
-  reseller_discount: Prisma.Decimal;
-  delivered: string[];
-};
-
-/** Everything the answer shows, known once the transaction has written it: the answer is built from this, not read back. */
-export type Purchased = {
-  invoiceId: number;
-  uniqueId: string;
-  status: "completed" | "pending";
-  totalUsd: Prisma.Decimal;
-  source: ResellerSource;
-  createdAt: Date;
-  completedAt: Date | null;
-  items: PurchasedItem[];
-  dynamicItemIds: number[];
-};
+/**
+ * What the purchase wrote, known before it wrote it: the invoice row with its
+ * product, variant and items exactly as stored, so both answers are the
+ * existing serializers over it (the reseller's, and the seller's view in the
+ * webhook payload), never read back; and the items left for dynamic delivery.
+ */
+export type Purchased = { invoice: InvoiceForView; dynamicItemIds: number[] };
 
 /**
  * One reseller purchase inside the caller's transaction (the idempotency
@@ -104,17 +88,6 @@ export async function purchase(
   const uniqueId = newUniqueId();
   const salt = randomId(8);
   const amount = priced.reduce((sum, line) => sum + line.quantity, 0);
-  const items: PurchasedItem[] = priced.map((line, index) => ({
-    product_id: line.variant.product.id,
-    product_name: line.variant.product.name,
-    variant_id: line.variant.id,
-    variant_name: line.variant.name,
-    quantity: line.quantity,
-    status: serials.has(index) ? "completed" : "pending",
-    total_price_usd: line.totalUsd,
-    reseller_discount: discount,
-    delivered: serials.get(index)?.map((serial) => serial.value) ?? [],
-  }));
   const notification: NewNotification = {
     event: "reseller_order",
     level: "info",
@@ -131,62 +104,45 @@ export async function purchase(
   );
   const first = priced[0]!;
   const money = charge.toFixed(2);
-  // The item rows as stored (money at the column's scale): written by the statement below, and the webhook payload's items.
-  const itemRecords = priced.map((line, index) => ({
-    id: locked.itemIds[index]!,
-    product_id: line.variant.product.id,
-    variant_id: line.variant.id,
-    product_name: line.variant.product.name,
-    variant_name: line.variant.name,
-    quantity: line.quantity,
-    unit_price: storedMoney(line.unit),
-    total_price: storedMoney(line.total),
-    total_price_usd: storedMoney(line.totalUsd),
-    reseller_discount: storedMoney(discount),
-    status: items[index]!.status,
-    delivered: items[index]!.delivered,
-  }));
-  const itemRows = itemRecords.map((record, index) => ({ ...record, item_id: record.id, line_index: index }));
   const taken = [...serials].flatMap(([index, rows]) => rows.map((row) => ({ id: row.id, index })));
+  const invoice = purchasedInvoice({
+    invoice: {
+      id: locked.invoiceId,
+      shop_id: reseller.shop_id,
+      unique_id: uniqueId,
+      status,
+      price: storedMoney(charge),
+      email: locked.email,
+      salt,
+      amount,
+      reseller_id: reseller.id,
+      reseller_source: source,
+      created_at: now,
+      completed_at: hasDynamic ? null : now,
+    },
+    first: first.variant,
+    items: priced.map((line, index) => ({
+      id: locked.itemIds[index]!,
+      product_id: line.variant.product.id,
+      variant_id: line.variant.id,
+      product_name: line.variant.product.name,
+      variant_name: line.variant.name,
+      quantity: line.quantity,
+      unit_price: storedMoney(line.unit),
+      total_price: storedMoney(line.total),
+      total_price_usd: storedMoney(line.totalUsd),
+      reseller_discount: storedMoney(discount),
+      status: serials.has(index) ? "completed" : "pending",
+      delivered: serials.get(index)?.map((serial) => serial.value) ?? [],
+    })),
+    taken: new Map([...locked.serials].map(([variantId, rows]) => [variantId, rows.length])),
+  });
+  const itemRows = invoice.items.map((item, index) => ({ ...item, item_id: item.id, line_index: index }));
   // The webhook events, when an endpoint takes them, are written by the same statement: no round trip under the lock.
-  const events = subscribed.targets.length
-    ? newEvents(
-        subscribed,
-        purchaseEventData({
-          invoice: {
-            id: locked.invoiceId,
-            shop_id: reseller.shop_id,
-            unique_id: uniqueId,
-            status,
-            price: storedMoney(charge),
-            email: locked.email,
-            salt,
-            amount,
-            reseller_id: reseller.id,
-            reseller_source: source,
-            created_at: now,
-            completed_at: hasDynamic ? null : now,
-          },
-          first: first.variant,
-          items: itemRecords,
-          taken: taken.reduce((counts, serial) => {
-            const variantId = priced[serial.index]!.variant.id;
-            return counts.set(variantId, (counts.get(variantId) ?? 0) + 1);
-          }, new Map<number, number>()),
-        }),
-        now,
-      )
-    : null;
+  const events = subscribed.targets.length ? newEvents(subscribed, { object: serializeInvoice(invoice, []) }, now) : null;
   const purchased: Purchased = {
-    invoiceId: locked.invoiceId,
-    uniqueId,
-    status,
-    totalUsd: charge,
-    source,
-    createdAt: now,
-    completedAt: hasDynamic ? null : now,
-    items,
-    dynamicItemIds: itemRecords.filter((record) => record.status === "pending").map((record) => record.id),
+    invoice,
+    dynamicItemIds: invoice.items.filter((item) => item.status === "pending").map((item) => item.id),
   };
   const extra = alsoWrite?.(purchased) ?? null;
   const serialIds = taken.map((serial) => serial.id);
@@ -240,7 +196,7 @@ export async function purchase(
     SELECT (SELECT "id" FROM "invoice") AS "invoice_id", (SELECT count(*)::int FROM "serial") AS "serials_assigned"`;
   const expectedSerials = [...serials.values()].reduce((sum, rows) => sum + rows.length, 0);
   // The serials are locked by this transaction since its lock statement: anything else is a bug, and rolls back.
-  if (!written || written.invoice_id !== purchased.invoiceId || written.serials_assigned !== expectedSerials) {
+  if (!written || written.invoice_id !== invoice.id || written.serials_assigned !== expectedSerials) {
     throw new Error("the purchase did not write what it took");
   }
   return purchased;

@@ -1,7 +1,6 @@
 import { Prisma } from "../db";
 import type { Invoice, InvoiceItem } from "../generated/prisma/client";
-import { serializeInvoice, type InvoiceForView } from "../invoices/serialize";
-import type { EventData } from "../webhooks/events";
+import type { InvoiceForView } from "../invoices/serialize";
 import type { CatalogVariant } from "./catalog";
 
 /** What a purchase knows of the invoice it is about to write (lib/reseller/purchase.ts). */
@@ -29,9 +28,9 @@ export type PurchaseRecord = {
 
 /**
  * The invoice row (with product, variant and items) exactly as the purchase
- * writes it, for the seller's Invoice view in its webhook events: built here
- * rather than read back, so recording the events adds no round trip under
- * the reseller's lock. Every column is named (the type requires it), so a
+ * writes it: the purchase's answer (the reseller's serializer) and the
+ * seller's Invoice view in its webhook events are built from it rather than
+ * read back, so neither adds a round trip under the reseller's lock. Every column is named (the type requires it), so a
  * new column cannot be forgotten. The product's stock is as the purchase's
  * catalog lookup read it, less the serials this purchase takes.
  */
@@ -96,9 +95,6 @@ export function purchasedInvoice({ invoice, first, items, taken }: PurchaseRecor
     })),
   };
 }
-
-/** The payload of a purchase's `invoice.created` and `reseller.invoice.created`: the seller's Invoice view (a purchase answers no custom fields). */
-export const purchaseEventData = (record: PurchaseRecord): EventData => ({ object: serializeInvoice(purchasedInvoice(record), []) });
 
 /** Money as the database keeps it (numeric(14,2)), for a view built without reading it back. */
 export const storedMoney = (value: Prisma.Decimal) => new Prisma.Decimal(value.toFixed(2));

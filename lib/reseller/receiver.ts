@@ -101,7 +101,7 @@ export async function receiveDynamicDelivery(client: PrismaClient, request: Rece
         const quantity = quantityOf(raw);
         if (quantity === null) throw new Refusal(422, "Invalid quantity.");
         if (variant.product.deliverables_type !== "serials") throw new Refusal(422, "Insufficient stock.");
-        const linesOf = (purchased: Purchased) => purchased.items.flatMap((item) => item.delivered).join("\n");
+        const linesOf = (purchased: Purchased) => purchased.invoice.items.flatMap((item) => item.delivered).join("\n");
         const purchased = await purchase(tx, reseller, [{ variant, quantity }], "dynamic", {
           guard: (locked) => rememberSignature(locked, reseller.id, signature),
           // the answer is stored by the purchase's own write statement

@@ -1,6 +1,5 @@
 import type { Invoice, InvoiceItem } from "../generated/prisma/client";
 import { moneyNumber, moneyString } from "../money";
-import type { Purchased } from "./purchase";
 import type { ResellerInvoiceListItemView, ResellerInvoiceView } from "./schemas";
 
 /** `reseller_source` of the invoice list is an integer (spec): 1 = api, 2 = dynamic. */
@@ -27,30 +26,6 @@ export function serializeResellerInvoice(invoice: Invoice & { items: InvoiceItem
     created_at: invoice.created_at.toISOString(),
     completed_at: invoice.completed_at?.toISOString() ?? null,
     items: invoice.items.map((item) => ({
-      product_id: item.product_id,
-      product_name: item.product_name,
-      variant_id: item.variant_id,
-      variant_name: item.variant_name,
-      quantity: item.quantity,
-      status: item.status,
-      total_price_usd: moneyNumber(item.total_price_usd),
-      reseller_discount: item.reseller_discount.toNumber(),
-      delivered: item.delivered,
-    })),
-  };
-}
-
-/** The answer of a purchase, from what its transaction wrote (the same shape as a read of the invoice). */
-export function serializePurchase(purchased: Purchased): ResellerInvoiceView {
-  return {
-    id: purchased.invoiceId,
-    unique_id: purchased.uniqueId,
-    status: purchased.status,
-    total_usd: moneyNumber(purchased.totalUsd),
-    source: purchased.source,
-    created_at: purchased.createdAt.toISOString(),
-    completed_at: purchased.completedAt?.toISOString() ?? null,
-    items: purchased.items.map((item) => ({
       product_id: item.product_id,
       product_name: item.product_name,
       variant_id: item.variant_id,
