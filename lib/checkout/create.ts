@@ -2,17 +2,14 @@ import type { Db, PrismaClient } from "../db";
 import { ApiError, validationFailed, type FieldErrors } from "../api/errors";
 import { screenBuyer } from "../blacklist/screen";
 import { unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
-import { randomId } from "../crypto/tokens";
 import { findOrCreateCustomer } from "../customers/find-or-create";
-import { newUniqueId } from "../invoices/create";
-import { itemRowsOf, priceCart, toUsd } from "../invoices/pricing";
+import { writePendingInvoice } from "../invoices/create";
+import { priceCart } from "../invoices/pricing";
 import { LOCKING_TRANSACTION } from "../invoices/transitions";
 import { loadActivePromotions } from "../pricing/load";
 import { GatewayError, type GatewayShop, type PaymentGateway } from "../payments/gateway";
 import { gatewayOf } from "../payments/gateways";
 import type { Money } from "../money";
-import { recordEvent } from "../webhooks/events";
-import { invoiceEvent } from "../webhooks/objects";
 import { holdCoupon } from "./coupon-hold";
 import type { CheckoutInput, CheckoutView } from "./schemas";
 
@@ -96,44 +93,20 @@ async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, inp
   const now = new Date();
   const promotions = await loadActivePromotions(tx, shopId, productIds, now);
   const price = priceCart(lines, coupon?.rule, promotions, now);
-  const first = variants.get(input.cart[0]!.variantId)!;
-  const currency = first.product.currency;
   const customer = await findOrCreateCustomer(tx, shopId, input.email);
   const affiliate = await findAffiliate(tx, shopId, input.affiliate);
-
-  const invoice = await tx.invoice.create({
-    data: {
-      shop_id: shopId,
-      unique_id: newUniqueId(),
-      status: "pending",
-      product_id: first.product_id,
-      variant_id: first.id,
-      price: price.total,
-      currency,
-      price_usd: toUsd(price.total, currency),
-      gateway: gateway.code,
-      email: input.email,
-      salt: randomId(16),
-      manual: false,
-      amount: input.cart.reduce((sum, line) => sum + line.quantity, 0),
-      coupon_id: coupon?.id ?? null,
-      customer_id: customer.id,
-      affiliate_id: affiliate,
-      ip: input.ip ?? null,
-      user_agent: input.user_agent ?? null,
-      items: {
-        create: itemRowsOf(price.lines, (index) => variants.get(input.cart[index]!.variantId)!, currency),
-      },
-    },
-    select: { id: true, unique_id: true, price: true, currency: true, email: true },
+  return writePendingInvoice(tx, {
+    shopId,
+    price,
+    variantAt: (index) => variants.get(input.cart[index]!.variantId)!,
+    email: input.email,
+    gateway: gateway.code,
+    manual: false,
+    couponId: coupon?.id ?? null,
+    customerId: customer.id,
+    answers,
+    extra: { affiliate_id: affiliate, ip: input.ip ?? null, user_agent: input.user_agent ?? null },
   });
-  if (answers.length) {
-    await tx.customFieldAttachment.createMany({
-      data: answers.map(({ id, value }) => ({ custom_field_id: id, morphable_type: "invoice", morphable_id: invoice.id, value })),
-    });
-  }
-  await recordEvent(tx, shopId, "invoice.created", () => invoiceEvent(tx, invoice.id));
-  return invoice;
 }
 
 /** Each line: a live variant of that live product of the shop, for sale, within its quantity bounds and stock, one currency. */

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Db, PrismaClient } from "../db";
+import type { Db, Prisma, PrismaClient } from "../db";
 import { validationFailed, type FieldErrors } from "../api/errors";
 import { unknownIdErrors } from "../validation/shop-records";
 import { randomId } from "../crypto/tokens";
 import { findOrCreateCustomer } from "../customers/find-or-create";
 import { loadActivePromotions } from "../pricing/load";
-import { itemRowsOf, priceCart, toUsd, type CouponRule } from "./pricing";
+import { itemRowsOf, priceCart, toUsd, type CouponRule, type ItemVariant } from "./pricing";
 import type { CreateInvoiceInput } from "./schemas";
 import { recordEvent } from "../webhooks/events";
 import { exhaustedCouponEvent, invoiceEvent } from "../webhooks/objects";
@@ -47,9 +47,6 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
       now,
     );
     const price = priceCart(lines, coupon?.rule, promotions, now);
-    const first = variants.get(input.items[0]!.variant_id)!;
-    const currency = first.product.currency;
-
     if (coupon) {
       // Conditional update: two invoices racing for a coupon's last use cannot both get it.
       const used = await tx.coupon.updateMany({
@@ -61,43 +58,18 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
 
     const customer = await findOrCreateCustomer(tx, shop.id, input.email);
 
-    const invoice = await tx.invoice.create({
-      data: {
-        shop_id: shop.id,
-        unique_id: newUniqueId(),
-        status: "pending",
-        product_id: first.product_id,
-        variant_id: first.id,
-        price: price.total,
-        currency,
-        price_usd: toUsd(price.total, currency),
-        gateway: input.gateway ?? MANUAL_GATEWAY,
-        email: input.email,
-        salt: randomId(16),
-        manual: true,
-        amount: input.items.reduce((sum, item) => sum + item.quantity, 0),
-        coupon_id: coupon?.id ?? null,
-        customer_id: customer.id,
-        dashboard_note: input.dashboard_note ?? null,
-        items: {
-          create: itemRowsOf(price.lines, (index) => variants.get(input.items[index]!.variant_id)!, currency),
-        },
-      },
-      select: { id: true },
+    const invoice = await writePendingInvoice(tx, {
+      shopId: shop.id,
+      price,
+      variantAt: (index) => variants.get(input.items[index]!.variant_id)!,
+      email: input.email,
+      gateway: input.gateway ?? MANUAL_GATEWAY,
+      manual: true,
+      couponId: coupon?.id ?? null,
+      customerId: customer.id,
+      answers: Object.entries(input.custom_fields ?? {}).map(([fieldId, value]) => ({ id: Number(fieldId), value })),
+      extra: { dashboard_note: input.dashboard_note ?? null },
     });
-
-    const answers = Object.entries(input.custom_fields ?? {});
-    if (answers.length) {
-      await tx.customFieldAttachment.createMany({
-        data: answers.map(([fieldId, value]) => ({
-          custom_field_id: Number(fieldId),
-          morphable_type: "invoice",
-          morphable_id: invoice.id,
-          value,
-        })),
-      });
-    }
-    await recordEvent(tx, shop.id, "invoice.created", () => invoiceEvent(tx, invoice.id));
     if (coupon) await recordEvent(tx, shop.id, "coupon.exhausted", () => exhaustedCouponEvent(tx, coupon.id));
     return invoice.id;
   });
@@ -166,4 +138,61 @@ async function checkCustomFields(tx: Db, shopId: number, input: CreateInvoiceInp
   const errors: FieldErrors = {};
   for (const id of ids) if (!known.has(id)) errors[`custom_fields.${id}`] = ["The selected custom field is invalid."];
   if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** A line's variant as the invoice needs it: its item row's fields, and its product's currency. */
+type InvoiceVariant = ItemVariant & { product: { currency: string } };
+
+/**
+ * A new `pending` invoice with its items, its custom-field answers and its
+ * `invoice.created` event: what a manual invoice and a checkout both write,
+ * inside their own transaction. The first line's product and variant name
+ * the invoice; its currency is that product's.
+ */
+export async function writePendingInvoice(
+  tx: Db,
+  input: {
+    shopId: number;
+    price: ReturnType<typeof priceCart>;
+    variantAt: (index: number) => InvoiceVariant;
+    email: string;
+    gateway: string;
+    manual: boolean;
+    couponId: number | null;
+    customerId: number;
+    answers: { id: number; value: string }[];
+    extra: Pick<Prisma.InvoiceUncheckedCreateInput, "affiliate_id" | "ip" | "user_agent" | "dashboard_note">;
+  },
+) {
+  const first = input.variantAt(0);
+  const currency = first.product.currency;
+  const invoice = await tx.invoice.create({
+    data: {
+      shop_id: input.shopId,
+      unique_id: newUniqueId(),
+      status: "pending",
+      product_id: first.product_id,
+      variant_id: first.id,
+      price: input.price.total,
+      currency,
+      price_usd: toUsd(input.price.total, currency),
+      gateway: input.gateway,
+      email: input.email,
+      salt: randomId(16),
+      manual: input.manual,
+      amount: input.price.lines.reduce((sum, line) => sum + line.quantity, 0),
+      coupon_id: input.couponId,
+      customer_id: input.customerId,
+      ...input.extra,
+      items: { create: itemRowsOf(input.price.lines, input.variantAt, currency) },
+    },
+    select: { id: true, unique_id: true, price: true, currency: true, email: true },
+  });
+  if (input.answers.length) {
+    await tx.customFieldAttachment.createMany({
+      data: input.answers.map(({ id, value }) => ({ custom_field_id: id, morphable_type: "invoice", morphable_id: invoice.id, value })),
+    });
+  }
+  await recordEvent(tx, input.shopId, "invoice.created", () => invoiceEvent(tx, invoice.id));
+  return invoice;
 }

@@ -31,7 +31,7 @@ export function toUsd(amount: Money, currency: string): Money {
   return roundMoney(new Decimal(amount).mul(USD_PER_UNIT[currency.toUpperCase()] ?? "1"));
 }
 
-type ItemVariant = { id: number; product_id: number; name: string; product: { name: string } };
+export type ItemVariant = { id: number; product_id: number; name: string; product: { name: string } };
 
 /** An invoice's item rows from its priced lines: the manual invoice and the checkout write them alike. */
 export function itemRowsOf(lines: PricedLine[], variantAt: (index: number) => ItemVariant, currency: string) {
