@@ -1,7 +1,7 @@
 import type { Db, Prisma } from "../db";
 import { notFound } from "../api/errors";
 import { idOrUniqueId } from "../validation/ids";
-import { invoiceViewInclude, serializeInvoice, type AnsweredField } from "./serialize";
+import { invoiceViewInclude, serializeInvoice } from "./serialize";
 
 /** `{invoiceId}` is the numeric id or the unique_id, inside the shop only. */
 export function invoiceWhere(shopId: number, invoiceId: string) {
@@ -16,10 +16,9 @@ export async function findInvoiceId(db: Db, shopId: number, invoiceId: string): 
 
 type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceViewInclude }>;
 
-/** The single Invoice view of the spec; invoice actions answer with it too. `customFields`, when the caller knows them, spares their read. */
-export async function invoiceView(db: Db, id: number, customFields?: AnsweredField[]) {
-  const invoice = await db.invoice.findUniqueOrThrow({ where: { id }, include: invoiceViewInclude });
-  return customFields ? serializeInvoice(invoice, customFields) : viewOf(db, invoice);
+/** The single Invoice view of the spec; invoice actions answer with it too. */
+export async function invoiceView(db: Db, id: number) {
+  return viewOf(db, await db.invoice.findUniqueOrThrow({ where: { id }, include: invoiceViewInclude }));
 }
 
 /** GET of one invoice by id or unique_id: one query for the invoice with its product, variant and items. */

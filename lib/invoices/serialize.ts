@@ -90,7 +90,7 @@ export function serializeInvoiceListItem(invoice: InvoiceForList): InvoiceListIt
   };
 }
 
-export type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
+type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
 
 export function serializeInvoice(invoice: InvoiceForView, customFields: AnsweredField[]): InvoiceView {
   return {

@@ -3,7 +3,6 @@ import { productViews } from "../catalog/views";
 import { checkoutInclude, serializeCheckout } from "../checkouts/serialize";
 import { couponInclude, serializeCoupon } from "../coupons/serialize";
 import { invoiceView } from "../invoices/find";
-import type { AnsweredField } from "../invoices/serialize";
 import { resellerSellerView } from "../reseller/manage";
 import { serializeSubscription, subscriptionInclude } from "../subscriptions/serialize";
 import type { EventData } from "./events";
@@ -16,10 +15,7 @@ import type { EventData } from "./events";
  * an endpoint is subscribed.
  */
 
-/** `customFields`: the answers when the caller knows them (a reseller purchase has none), which spares their read. */
-export const invoiceEvent = async (tx: Db, invoiceId: number, customFields?: AnsweredField[]): Promise<EventData> => ({
-  object: await invoiceView(tx, invoiceId, customFields),
-});
+export const invoiceEvent = async (tx: Db, invoiceId: number): Promise<EventData> => ({ object: await invoiceView(tx, invoiceId) });
 
 export const invoiceItemEvent = async (tx: Db, invoiceId: number, itemId: number): Promise<EventData> => ({
   object: await invoiceView(tx, invoiceId),

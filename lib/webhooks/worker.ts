@@ -179,7 +179,7 @@ function start(client: PrismaClient, delivery: Claimed): void {
 }
 
 /** One round: claim what is due and start the attempts (they run on while later rounds claim more). Returns how many started. */
-export async function runWebhookRound(client: PrismaClient): Promise<number> {
+async function runWebhookRound(client: PrismaClient): Promise<number> {
   const claimed = await claim(client);
   for (const delivery of claimed) start(client, delivery);
   return claimed.length;
@@ -217,9 +217,9 @@ const globalForWorker = globalThis as unknown as { shopdeskWebhookWorker?: NodeJ
 
 /**
  * Started once per app process by server.ts, like the email outbox worker:
- * every WEBHOOK_WORKER_INTERVAL_MS it releases lapsed claims and claims due deliveries, and again each
- * time an attempt ends, so a burst drains at the speed of the receivers
- * rather than of the interval.
+ * every WEBHOOK_WORKER_INTERVAL_MS it releases lapsed claims and claims due
+ * deliveries, and it claims again each time an attempt ends, so a burst
+ * drains at the speed of the receivers rather than of the interval.
  */
 export function startWebhookWorker(): void {
   if (globalForWorker.shopdeskWebhookWorker) return;
