@@ -5,6 +5,9 @@ import { defineConfig } from "@playwright/test";
  * freshly migrated and seeded database (BASE_URL, SEED_FILE). Chromium is
  * Debian's: Playwright cannot download its own browsers on these machines.
  */
+/** Specs that measure the server's memory under a hostile body. */
+const MEASURES_SERVER_MEMORY = /hostile-bodies\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -35,7 +38,10 @@ export default defineConfig({
   projects: [
     // pure domain functions with worked examples (no server needed)
     { name: "unit", testDir: "e2e/unit" },
-    { name: "api", testDir: "e2e/api" },
+    { name: "api", testDir: "e2e/api", testIgnore: MEASURES_SERVER_MEMORY },
     { name: "browser", testDir: "e2e/browser" },
+    // They read the whole server's resident memory while they run: alone, after every other test, so no
+    // concurrent upload, export or walk counts against them.
+    { name: "api-alone", testDir: "e2e/api", testMatch: MEASURES_SERVER_MEMORY, dependencies: ["api", "browser"] },
   ],
 });
