@@ -7,6 +7,10 @@ import { expect, type Page } from "@playwright/test";
  * with the elements it names, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, where = page.url()) {
+  // Next streams a page's metadata after its content: right after a client
+  // navigation the <title> can be briefly absent, so wait for it (a page that
+  // never gets one still fails here) before axe reads the document.
+  await expect(page, `the document title of ${where}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const findings = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
