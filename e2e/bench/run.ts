@@ -175,6 +175,12 @@ async function runOne(which: Target) {
   for (const processes of processCounts) {
     // PGlite is one process's database: one server process only
     if (which === "pglite" && processes > 1) continue;
+    // another server already on the port would answer in this one's place
+    const portTaken = await fetch(`http://127.0.0.1:${port}/v1/health`).then(
+      () => true,
+      () => false,
+    );
+    if (portTaken) throw new Error(`port ${port} is in use: pass --port`);
     log(`starting the server (npm start, WEB_CONCURRENCY=${processes})`);
     const server = startServer(env, processes);
     let readPeakHere = 0;
