@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { createProduct } from "../support/catalog";
 import { balanceOf, callReceiver, catalog, freshReseller, pickVariant, resellerClient } from "../support/reseller";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -331,6 +332,49 @@ test.describe("reseller API: invoices", () => {
     expect(refused.status()).toBe(422);
     await client.dispose();
     await secondClient.dispose();
+  });
+
+  test("a key whose product left the catalog since its first answer still replays it, on the API and the receiver", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
+    const product = await createProduct(seller, shopId);
+    const variant = product.variants[0];
+    const appended = await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${variant.id}`, {
+      data: { deliverables: [`GONE-${randomUUID()}`, `GONE-${randomUUID()}`] },
+    });
+    expect(appended.status()).toBe(200);
+    const fresh = await freshReseller(seller, shopId, 100);
+    const client = await resellerClient(playwright, baseURL, fresh.apiKey);
+    const data = { items: [{ product_id: product.id, variant_id: variant.id, quantity: 1 }] };
+    const key = randomUUID();
+    const first = await client.post("/v1/reseller/invoices", { data, headers: { "Idempotency-Key": key } });
+    expect(first.status(), await first.text()).toBe(201);
+    const call = { token: fresh.dynamicToken, secret: fresh.signingSecret, productId: product.id, variantId: variant.id, quantity: 1 };
+    const received = await callReceiver(anonymous, { ...call, idempotencyKey: key });
+    expect(received.status(), await received.text()).toBe(200);
+    const balance = await balanceOf(client);
+
+    expect((await seller.delete(`/v1/shops/${shopId}/products/${product.id}`)).status()).toBe(200);
+    const again = await client.post("/v1/reseller/invoices", { data, headers: { "Idempotency-Key": key } });
+    expect(again.status()).toBe(201);
+    expect(again.headers()["idempotent-replayed"]).toBe("true");
+    expect(await again.text()).toBe(await first.text());
+    const receivedAgain = await callReceiver(anonymous, { ...call, idempotencyKey: key });
+    expect(receivedAgain.status()).toBe(200);
+    expect(await receivedAgain.text()).toBe(await received.text());
+    expect(await balanceOf(client)).toBe(balance);
+
+    // a new key is refused: the product is no longer sold
+    const refused = await client.post("/v1/reseller/invoices", { data, headers: { "Idempotency-Key": randomUUID() } });
+    expect(refused.status()).toBe(422);
+    const refusedByReceiver = await callReceiver(anonymous, { ...call, idempotencyKey: randomUUID() });
+    expect(refusedByReceiver.status()).toBe(422);
+    expect(await refusedByReceiver.text()).toBe("Unknown product or variant.");
+    await client.dispose();
   });
 
   test("a dynamic item is fetched from its supplier (two shops end to end) and delivered", async ({

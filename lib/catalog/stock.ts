@@ -39,7 +39,13 @@ export function productStockOf(deliverablesType: string, variants: StockColumns[
  * (variant rows are the last locks an order takes), so it costs no query.
  */
 export async function lockVariantStock(tx: Db, variantIds: number[]): Promise<void> {
+  const lock = variantStockLock(variantIds);
+  if (lock) await tx.$queryRaw(lock);
+}
+
+/** The statement of `lockVariantStock`, or null when there is nothing to order (for a transaction below Prisma). */
+export function variantStockLock(variantIds: number[]): Prisma.Sql | null {
   const ids = [...new Set(variantIds)].sort((a, b) => a - b);
-  if (ids.length < 2) return;
-  await tx.$queryRaw`SELECT id FROM variants WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR NO KEY UPDATE`;
+  if (ids.length < 2) return null;
+  return Prisma.sql`SELECT id FROM variants WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE`;
 }

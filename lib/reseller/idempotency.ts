@@ -1,4 +1,5 @@
-import { Prisma, type Db, type PrismaClient } from "../db";
+import { db, Prisma, type Db } from "../db";
+import { sqlTransaction, type SqlTransactionOptions, type SqlTx } from "../db/transaction";
 import { sha256 } from "../crypto/tokens";
 
 /**
@@ -49,25 +50,31 @@ export function requestFingerprint(...parts: string[]): string {
 export type IdempotentWork<T> = { result: T; response: StoredResponse; stored?: boolean };
 
 /**
- * Runs `work` in one transaction under the key (or plainly without one).
- * `work` may throw to refuse: the transaction, claim included, rolls back.
+ * Runs `work` in one transaction under the key (or plainly without one), below
+ * Prisma on its connection pool (lib/db/transaction.ts): the purchase's
+ * round trips are its throughput. `work` may throw to refuse: the
+ * transaction, claim included, rolls back.
  */
 export async function idempotentTransaction<T>(
-  client: PrismaClient,
   request: IdempotencyRequest | null,
-  work: (tx: Db) => Promise<IdempotentWork<T>>,
-  options: { maxWait: number; timeout: number },
+  work: (tx: SqlTx) => Promise<IdempotentWork<T>>,
+  options: SqlTransactionOptions,
 ): Promise<Idempotent<T>> {
-  return client.$transaction(async (tx): Promise<Idempotent<T>> => {
+  const outcome = await sqlTransaction(async (tx): Promise<Idempotent<T>> => {
     if (!request) return { done: (await work(tx)).result };
-    await claim(tx, request);
-    const stored = await storedResponse(tx, request);
+    const stored = await claim(tx, request);
     if (stored) return { replay: stored };
     const { result, response, stored: storedByWork } = await work(tx);
-    if (!storedByWork) await tx.$executeRaw`WITH ${answerInsert(request, response)} SELECT 1`;
-    if (Math.random() < 0.01) await tx.idempotencyRecord.deleteMany({ where: { expires_at: { lt: new Date() } } });
+    if (!storedByWork) await tx.query(Prisma.sql`WITH ${answerInsert(request, response)} SELECT 1`);
     return { done: result };
   }, options);
+  // expired answers are swept now and then, after the commit: never under the purchase's locks
+  if (request && Math.random() < 0.01) {
+    await db()
+      .idempotencyRecord.deleteMany({ where: { expires_at: { lt: new Date() } } })
+      .catch(() => {});
+  }
+  return outcome;
 }
 
 /**
@@ -76,20 +83,30 @@ export async function idempotentTransaction<T>(
  * still answered with the replay the client is owed.
  */
 export async function storedResponse(db: Db, request: IdempotencyRequest): Promise<StoredResponse | null> {
-  const [row] = await db.$queryRaw<{ request_hash: string; response_status: number; response_body: string; response_type: string }[]>`
-    SELECT "request_hash", "response_status", "response_body", "response_type" FROM "idempotency_records"
-    WHERE "scope" = ${request.scope} AND "key" = ${request.key} AND "state" = 'completed' AND "expires_at" > ${new Date()}`;
-  if (!row) return null;
+  const [row] = await db.$queryRaw<StoredRow[]>`SELECT * FROM idempotency_answer(${request.scope}, ${request.key}, ${new Date()})`;
+  return row ? replayOf(row, request) : null;
+}
+
+type StoredRow = { request_hash: string; response_status: number; response_body: string; response_type: string };
+
+function replayOf(row: StoredRow, request: IdempotencyRequest): StoredResponse {
   if (row.request_hash !== request.fingerprint) throw new IdempotencyConflict("mismatch");
   return { status: row.response_status, body: row.response_body, contentType: row.response_type };
 }
 
-/** `pg_try_advisory_xact_lock`: held until this transaction ends; another holder means in progress. */
-async function claim(tx: Db, request: IdempotencyRequest): Promise<void> {
-  // The scope never holds "|", so scope|key names one key; a 64-bit hash collision would only answer a spurious 409.
-  const [row] = await tx.$queryRaw<{ claimed: boolean }[]>`
-    SELECT pg_try_advisory_xact_lock(hashtextextended(${`${request.scope}|${request.key}`}, 0)) AS "claimed"`;
-  if (!row?.claimed) throw new IdempotencyConflict("in_progress");
+/**
+ * Claims the key for this transaction and reads its stored answer, in one
+ * round trip (the `idempotency_claim` function of the migration
+ * 20261124190000: its lookup, `idempotency_answer` as in `storedResponse`,
+ * runs after the lock is held). Another holder means in progress.
+ */
+async function claim(tx: SqlTx, request: IdempotencyRequest): Promise<StoredResponse | null> {
+  const rows = await tx.query<StoredRow | { [K in keyof StoredRow]: null }>(
+    Prisma.sql`SELECT * FROM idempotency_claim(${request.scope}, ${request.key}, ${new Date()})`,
+  );
+  const row = rows[0];
+  if (!row) throw new IdempotencyConflict("in_progress");
+  return row.request_hash === null ? null : replayOf(row as StoredRow, request);
 }
 
 /**

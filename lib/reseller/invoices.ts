@@ -17,7 +17,15 @@ import {
   type IdempotentAnswer,
   type IdempotencyRequest,
 } from "./idempotency";
-import { purchase, PURCHASE_TRANSACTION, PurchaseRefused, type PurchaseLine, type Purchased } from "./purchase";
+import {
+  purchase,
+  PURCHASE_TRANSACTION,
+  PurchaseRefused,
+  purchaseSettings,
+  type PurchaseLine,
+  type Purchased,
+  type PurchaseSettings,
+} from "./purchase";
 import { IDEMPOTENCY_KEY_MAX, type CreateResellerInvoiceInput } from "./schemas";
 import { serializeResellerInvoice, serializeResellerInvoiceListItem } from "./serialize";
 
@@ -98,8 +106,10 @@ export async function createResellerInvoice(
 ): Promise<IdempotentAnswer> {
   const request = idempotencyKey === null ? null : keyRequest(reseller, input, idempotencyKey);
   let lines: PurchaseLine[];
+  let settings: PurchaseSettings;
   try {
-    lines = await resolveLines(client, reseller.shop_id, input);
+    // what needs no lock, before the transaction and side by side
+    [lines, settings] = await Promise.all([resolveLines(client, reseller.shop_id, input), purchaseSettings(client, reseller.shop_id)]);
   } catch (error) {
     // a catalog entry gone since the first answer: the client is still owed its replay
     const stored = request ? await storedResponse(client, request).catch(() => null) : null;
@@ -109,7 +119,6 @@ export async function createResellerInvoice(
   let outcome: Idempotent<{ purchased: Purchased; body: string }>;
   try {
     outcome = await idempotentTransaction(
-      client,
       request,
       async (tx) => {
         const responseOf = (purchased: Purchased) => ({
@@ -118,7 +127,7 @@ export async function createResellerInvoice(
           contentType: JSON_TYPE,
         });
         // the answer is stored by the purchase's own write statement
-        const purchased = await purchase(tx, reseller, lines, "api", {
+        const purchased = await purchase(tx, reseller, lines, settings, "api", {
           alsoWrite: (done) => (request ? answerInsert(request, responseOf(done)) : null),
         });
         const response = responseOf(purchased);

@@ -1,4 +1,5 @@
-import type { Db } from "../db";
+import { Prisma } from "../db";
+import type { SqlTx } from "../db/transaction";
 import { MAX_TIMESTAMP_SKEW_SECONDS } from "../dynamic/signature";
 
 /**
@@ -26,14 +27,14 @@ export class SignatureReplayed extends Error {
  * one signature the second waits for the first's commit and then sees its
  * row; an expired row is taken over.
  */
-export async function rememberSignature(tx: Db, resellerId: number, signature: string): Promise<void> {
+export async function rememberSignature(tx: SqlTx, resellerId: number, signature: string): Promise<void> {
   const now = new Date();
-  const remembered = await tx.$queryRaw<{ reseller_id: number }[]>`
+  const remembered = await tx.query<{ reseller_id: number }>(Prisma.sql`
     INSERT INTO "receiver_signatures" ("reseller_id", "signature", "expires_at")
     VALUES (${resellerId}, ${signature.toLowerCase()}, ${new Date(now.getTime() + SIGNATURE_MEMORY_MS)})
     ON CONFLICT ("reseller_id", "signature") DO UPDATE SET "expires_at" = EXCLUDED."expires_at"
     WHERE "receiver_signatures"."expires_at" < ${now}
-    RETURNING "reseller_id"`;
+    RETURNING "reseller_id"`);
   if (!remembered[0]) throw new SignatureReplayed();
-  if (Math.random() < 0.01) await tx.receiverSignature.deleteMany({ where: { expires_at: { lt: now } } });
+  if (Math.random() < 0.01) await tx.query(Prisma.sql`DELETE FROM "receiver_signatures" WHERE "expires_at" < ${now}`);
 }

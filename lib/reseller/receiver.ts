@@ -13,7 +13,7 @@ import {
   type IdempotentAnswer,
   type IdempotencyRequest,
 } from "./idempotency";
-import { purchase, PURCHASE_TRANSACTION, PurchaseRefused, type Purchased } from "./purchase";
+import { purchase, PURCHASE_TRANSACTION, PurchaseRefused, purchaseSettings, type Purchased } from "./purchase";
 import { rememberSignature, SignatureReplayed } from "./receiver-replay";
 import { IDEMPOTENCY_KEY_MAX } from "./schemas";
 
@@ -53,7 +53,8 @@ class Refusal extends Error {
  * customer just paid for. Checks run in the order of API-CONVENTIONS
  * ("Dynamic delivery receiver"): token, timestamp, signature (over the RAW
  * body, before anything is parsed), Idempotency-Key, then under the key
- * (lib/reseller/idempotency.ts: a replay answers first) product/variant,
+ * (lib/reseller/idempotency.ts: a replay answers first) product/variant
+ * (looked up before the transaction, answered after the replay),
  * quantity, and inside the purchase a replayed signature
  * (lib/reseller/receiver-replay.ts), balance and stock. The answer is plain
  * text, rendered by the route: the deliverables one per line, or the reason.
@@ -86,23 +87,23 @@ export async function receiveDynamicDelivery(client: PrismaClient, request: Rece
     key,
     fingerprint: requestFingerprint(request.productId, request.variantId, raw),
   };
+  // what needs no lock, before the transaction: refusals are answered inside it, after a replay
+  const [[variant], settings] = await Promise.all([
+    ID.test(request.productId) && ID.test(request.variantId)
+      ? findCatalogVariants(client, reseller.shop_id, [{ product_id: Number(request.productId), variant_id: Number(request.variantId) }])
+      : [null],
+    purchaseSettings(client, reseller.shop_id),
+  ]);
   try {
     const outcome = await idempotentTransaction(
-      client,
       keyed,
       async (tx) => {
-        const [variant] =
-          ID.test(request.productId) && ID.test(request.variantId)
-            ? await findCatalogVariants(tx, reseller.shop_id, [
-                { product_id: Number(request.productId), variant_id: Number(request.variantId) },
-              ])
-            : [null];
         if (!variant) throw new Refusal(422, "Unknown product or variant.");
         const quantity = quantityOf(raw);
         if (quantity === null) throw new Refusal(422, "Invalid quantity.");
         if (variant.product.deliverables_type !== "serials") throw new Refusal(422, "Insufficient stock.");
         const linesOf = (purchased: Purchased) => purchased.invoice.items.flatMap((item) => item.delivered).join("\n");
-        const purchased = await purchase(tx, reseller, [{ variant, quantity }], "dynamic", {
+        const purchased = await purchase(tx, reseller, [{ variant, quantity }], settings, "dynamic", {
           guard: (locked) => rememberSignature(locked, reseller.id, signature),
           // the answer is stored by the purchase's own write statement
           alsoWrite: (done) => answerInsert(keyed, answer(linesOf(done), 200).response),

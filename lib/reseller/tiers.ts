@@ -3,12 +3,15 @@ import { Prisma, type Db } from "../db";
 
 export type ResellerHistory = { spentUsd: Prisma.Decimal; orders: number };
 
+/** What decides a tier and its discount: the purchase reads no more of a tier than this. */
+export type TierThresholds = Pick<ResellerTier, "id" | "discount_percentage" | "min_spent_usd" | "min_sales_count">;
+
 /**
  * The tier a reseller has earned: the richest tier whose thresholds (spent
  * and number of sales) its history meets. Tiers are ordered by discount,
  * then by thresholds, so a shop's ladder reads bottom to top.
  */
-export function tierLadder(tiers: ResellerTier[]): ResellerTier[] {
+export function tierLadder<T extends TierThresholds>(tiers: T[]): T[] {
   return [...tiers].sort(
     (a, b) =>
       a.discount_percentage.comparedTo(b.discount_percentage) ||
@@ -18,9 +21,9 @@ export function tierLadder(tiers: ResellerTier[]): ResellerTier[] {
   );
 }
 
-export function earnedTier(tiers: ResellerTier[], history: ResellerHistory): { tier: ResellerTier | null; next: ResellerTier | null } {
+export function earnedTier<T extends TierThresholds>(tiers: T[], history: ResellerHistory): { tier: T | null; next: T | null } {
   const ladder = tierLadder(tiers);
-  let tier: ResellerTier | null = null;
+  let tier: T | null = null;
   for (const candidate of ladder) {
     if (history.spentUsd.gte(candidate.min_spent_usd) && history.orders >= candidate.min_sales_count) tier = candidate;
   }
@@ -48,6 +51,6 @@ export async function currentTier(db: Db, shopId: number, resellerId: number) {
 }
 
 /** The discount percentage a reseller buys at (0 without a tier). */
-export function discountOf(tier: ResellerTier | null): Prisma.Decimal {
+export function discountOf(tier: TierThresholds | null): Prisma.Decimal {
   return tier ? tier.discount_percentage : new Prisma.Decimal(0);
 }
