@@ -1,7 +1,9 @@
-import type { Db } from "../db";
+import { Prisma, type Db } from "../db";
+import { queryRows } from "../db/query-rows";
+import type { Reseller } from "../generated/prisma/client";
 import { randomToken, sha256 } from "../crypto/tokens";
 import { notFound } from "../api/errors";
-import { ownedShop } from "./owned-shop";
+import { ownedShopId, type SellerUser } from "./owned-shop";
 import type { ApiKeyView } from "./schemas";
 
 export const SELLER_KEY_PREFIX = "sd_live_";
@@ -27,23 +29,47 @@ export async function createSellerApiKey(db: Db, userId: number, name: string) {
 
 /**
  * The owner of a seller key, with the shop of the request when they own it
- * (`shops` holds it or is empty): one query for both on every seller route.
+ * (`shops` holds it or is empty): one statement for both on every seller
+ * route, read below Prisma (lib/db/query-rows.ts).
  */
-export async function userForSellerKey(db: Db, key: string, shopId: number | null) {
+export async function userForSellerKey(db: Db, key: string, shopId: number | null): Promise<SellerUser | null> {
   if (!key.startsWith(SELLER_KEY_PREFIX)) return null;
-  const record = await db.apiKey.findUnique({ where: { key_hash: sha256(key) }, include: { user: { include: ownedShop(shopId) } } });
-  if (!record || record.revoked_at) return null;
+  const [row] = await queryRows<SellerKeyRow>(
+    db,
+    Prisma.sql`SELECT k.id AS key_id, k.last_used_at, u.id, u.email, u.name,
+        s.id AS shop_id, s.name AS shop_name, s.currency AS shop_currency
+      FROM api_keys k JOIN users u ON u.id = k.user_id
+      LEFT JOIN shops s ON s.id = ${ownedShopId(shopId)} AND s.owner_id = u.id
+      WHERE k.key_hash = ${sha256(key)} AND k.revoked_at IS NULL`,
+  );
+  if (!row) return null;
   const now = Date.now();
-  if (!record.last_used_at || now - record.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.apiKey.update({ where: { id: record.id }, data: { last_used_at: new Date(now) } });
+  if (!row.last_used_at || now - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.apiKey.update({ where: { id: row.key_id }, data: { last_used_at: new Date(now) } });
   }
-  return record.user;
+  const shops = row.shop_id === null ? [] : [{ id: row.shop_id, name: row.shop_name!, currency: row.shop_currency! }];
+  return { id: row.id, email: row.email, name: row.name, shops };
 }
 
-export async function resellerForKey(db: Db, key: string) {
+type SellerKeyRow = {
+  key_id: number;
+  last_used_at: Date | null;
+  id: number;
+  email: string;
+  name: string;
+  shop_id: number | null;
+  shop_name: string | null;
+  shop_currency: string | null;
+};
+
+/** An approved reseller's key: its reseller row, read below Prisma as the seller's key is. */
+export async function resellerForKey(db: Db, key: string): Promise<Reseller | null> {
   if (!key.startsWith(RESELLER_KEY_PREFIX)) return null;
-  const reseller = await db.reseller.findUnique({ where: { api_key_hash: sha256(key) } });
-  return reseller && reseller.status === "approved" ? reseller : null;
+  const [reseller] = await queryRows<Reseller>(
+    db,
+    Prisma.sql`SELECT * FROM resellers WHERE api_key_hash = ${sha256(key)} AND status = 'approved'`,
+  );
+  return reseller ?? null;
 }
 
 /** Issues a new reseller API key; the previous one stops working in the same statement. */

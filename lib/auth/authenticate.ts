@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { unauthenticated } from "../api/errors";
 import { bearerToken, resellerForKey, userForSellerKey } from "./api-keys";
+import type { SellerUser } from "./owned-shop";
 import { RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE, sessionFor, sessionToken } from "./sessions";
 
 /**
@@ -10,7 +11,7 @@ import { RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE, sessionFor, sessionToke
  * route names; the user's `shops` holds it when they own it.
  * `stateChangingGet`: the route's GET changes state (see passesOriginCheck).
  */
-export async function authenticateSeller(db: Db, request: Request, shopId: number | null, stateChangingGet = false) {
+export async function authenticateSeller(db: Db, request: Request, shopId: number | null, stateChangingGet = false): Promise<SellerUser> {
   const token = bearerToken(request);
   if (token) {
     const user = await userForSellerKey(db, token, shopId);
@@ -20,7 +21,10 @@ export async function authenticateSeller(db: Db, request: Request, shopId: numbe
   const cookie = sessionToken(request, SELLER_SESSION_COOKIE, stateChangingGet);
   if (cookie) {
     const session = await sessionFor(db, cookie, shopId);
-    if (session && session.reseller_id === null) return session.user;
+    if (session && session.reseller_id === null) {
+      const { id, email, name, shops } = session.user;
+      return { id, email, name, shops };
+    }
   }
   throw unauthenticated();
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from "../generated/prisma/client";
 import type pg from "pg";
 import { driver, preparedStatementName } from "../db";
+import { driverValues } from "./driver-values";
 
 /**
  * A transaction below Prisma, on the connection pool Prisma itself uses: for
@@ -77,13 +78,4 @@ async function connectWithin(pool: pg.Pool, timeoutMs: number): Promise<pg.PoolC
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Values as the driver takes them: instants in UTC (the columns are timestamps without zone, as Prisma writes them), decimals as text. */
-function driverValues(statement: Prisma.Sql): unknown[] {
-  return statement.values.map((value) => {
-    if (value instanceof Date) return value.toISOString();
-    if (value !== null && typeof value === "object" && "toFixed" in value && !Array.isArray(value)) return String(value);
-    return value;
-  });
 }

@@ -1,4 +1,5 @@
 import { Prisma, type Db } from "../db";
+import { queryRows } from "../db/query-rows";
 import { invalid } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import { numericId } from "../validation/ids";
@@ -128,7 +129,7 @@ function totalSql(shopId: number, filters: ListInvoicesFilters, where: Prisma.Sq
 }
 
 async function countOf(db: Db, total: Prisma.Sql): Promise<number> {
-  const [row] = await db.$queryRaw<{ total: bigint }[]>`SELECT ${total}::bigint AS total`;
+  const [row] = await queryRows<{ total: bigint }>(db, Prisma.sql`SELECT ${total}::bigint AS total`);
   return Number(row?.total ?? 0);
 }
 

@@ -1,4 +1,5 @@
 import { Prisma, type Db } from "../db";
+import { queryRows } from "../db/query-rows";
 import type { InvoiceForList, ListedVariant } from "./serialize";
 
 /**
@@ -17,7 +18,9 @@ export async function pageRows(
   total: Prisma.Sql | null,
 ): Promise<{ rows: InvoiceForList[]; total: number | null }> {
   const limit = window ? Prisma.sql`LIMIT ${window.limit} OFFSET ${window.offset}` : Prisma.empty;
-  const rows = await db.$queryRaw<PageRow[]>`
+  const rows = await queryRows<PageRow>(
+    db,
+    Prisma.sql`
     WITH page AS MATERIALIZED (
       SELECT i.id, row_number() OVER (ORDER BY ${order}) AS position
       FROM invoices i WHERE ${where} ORDER BY ${order} ${limit}
@@ -35,7 +38,8 @@ export async function pageRows(
     JOIN invoices i ON i.id = page.id
     LEFT JOIN products p ON p.id = i.product_id
     LEFT JOIN variants v ON v.id = i.variant_id
-    ORDER BY page.position`;
+    ORDER BY page.position`,
+  );
   return { rows: rows.map(listItemOf), total: rows[0]?.total == null ? null : Number(rows[0].total) };
 }
 
