@@ -62,7 +62,11 @@ type SellerKeyRow = {
   shop_currency: string | null;
 };
 
-/** An approved reseller's key: its reseller row, read below Prisma as the seller's key is. */
+/**
+ * An approved reseller's key: its reseller row, read below Prisma as the
+ * seller's key is. `*` is the model: the resellers table's columns are its
+ * fields, none renamed by `@map` (prisma/schema.prisma).
+ */
 export async function resellerForKey(db: Db, key: string): Promise<Reseller | null> {
   if (!key.startsWith(RESELLER_KEY_PREFIX)) return null;
   const [reseller] = await queryRows<Reseller>(
