@@ -61,7 +61,11 @@ test.describe("dashboard sessions and API keys", () => {
     expect(key.key.startsWith(entry.prefix)).toBe(true);
 
     const withNewKey = { headers: { Authorization: `Bearer ${key.key}` } };
+    expect(entry.last_used_at).toBeNull();
     expect((await anonymous.get("/v1/shops", withNewKey)).status()).toBe(200);
+    // the key's first use is recorded (later uses at most once a minute)
+    const used = (await (await seller.get("/v1/api-keys")).json()).find((k: { id: number }) => k.id === key.id);
+    expect(used.last_used_at).not.toBeNull();
 
     const revoked = await seller.delete(`/v1/api-keys/${key.id}`);
     expect(revoked.status()).toBe(200);
