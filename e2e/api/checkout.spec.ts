@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { CustomFieldView } from "../../lib/custom-fields/schemas";
 import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
 import { createCustomField, createProduct, uniqueName } from "../support/catalog";
 import { BITCOIN_ADDRESS, buyerEmail, checkout, enableGateways, stockedProduct } from "../support/checkout";
@@ -196,7 +197,12 @@ test.describe("checkout", () => {
       const response = await checkout(seller, shopId, { ...base, custom_fields: { [key]: "Discord#1234", [optional.id]: 42 } });
       expect(response.status(), await response.text()).toBe(201);
       const invoice = await sellerInvoice(seller, shopId, (await response.json()).invoice_id);
-      expect(invoice.custom_fields.map((field: { id: number }) => field.id).sort()).toEqual([required.id, optional.id].sort());
+      // each answered field as the custom-fields API shows it, in id order, with the answer in its pivot
+      const answer = (field: CustomFieldView, value: string) => ({
+        ...field,
+        pivot: { morphable_id: invoice.id, custom_field_id: field.id, value },
+      });
+      expect(invoice.custom_fields).toEqual([answer(required, "Discord#1234"), answer(optional, "42")]);
     }
   });
 

@@ -2,9 +2,9 @@ import { Prisma, type Db } from "../db";
 import { queryRows } from "../db/query-rows";
 import { invalid } from "../api/errors";
 import { offsetOf } from "../api/pagination";
-import { numericId } from "../validation/ids";
 import { likePattern } from "../validation/like-pattern";
 import type { ExternalIdType, InvoiceOrderColumn, ListInvoicesFilters } from "./schemas";
+import { invoiceIdOrUniqueIdSql } from "./find";
 import { pageRows } from "./page-rows";
 import { serializeInvoiceListItem } from "./serialize";
 
@@ -60,10 +60,7 @@ export function whereClause(shopId: number, filters: ListInvoicesFilters): Prism
   const conditions = [Prisma.sql`i.shop_id = ${shopId}`];
   const add = (condition: Prisma.Sql) => conditions.push(condition);
 
-  if (filters.id !== undefined) {
-    const id = numericId(filters.id);
-    add(id === null ? Prisma.sql`i.unique_id = ${filters.id}` : Prisma.sql`(i.id = ${id} OR i.unique_id = ${filters.id})`);
-  }
+  if (filters.id !== undefined) add(invoiceIdOrUniqueIdSql(filters.id));
   if (filters.statuses?.length) add(Prisma.sql`i.status IN (${Prisma.join(filters.statuses)})`);
   for (const [field, column] of Object.entries(TEXT_COLUMNS) as [keyof typeof TEXT_COLUMNS, Prisma.Sql][]) {
     const value = filters[field];

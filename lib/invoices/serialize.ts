@@ -5,7 +5,7 @@ import { serializeCustomField } from "../custom-fields/serialize";
 import type { VariantView } from "../catalog/schemas";
 import type { InvoiceListItemView, InvoiceView } from "./schemas";
 
-/** The relations `serializeInvoice*` read: the product with the stock columns of its live variants (its stock_count). */
+/** The relations `serializeInvoiceListItem` reads (the list and the single view read them in SQL, lib/invoices/listed-relations.ts): the product with the stock columns of its live variants (its stock_count). */
 export const invoiceListInclude = {
   product: {
     select: {
@@ -17,7 +17,6 @@ export const invoiceListInclude = {
   },
   variant: true,
 } as const;
-export const invoiceViewInclude = { ...invoiceListInclude, items: { orderBy: { id: "asc" } } } as const;
 
 type ProductWithStock = {
   id: number;
@@ -46,7 +45,23 @@ export type ListedVariant = Pick<
   "id" | "product_id" | "name" | "description" | "price" | "dynamic_url" | "sort_priority" | "created_at" | "updated_at" | "deleted_at"
 >;
 export type InvoiceForList = Pick<Invoice, ListedColumns> & { product: ProductWithStock | null; variant: ListedVariant | null };
-export type InvoiceForView = Invoice & { product: ProductWithStock | null; variant: Variant | null; items: InvoiceItem[] };
+/** What the view shows of an item. */
+export type ViewedItem = Pick<
+  InvoiceItem,
+  | "id"
+  | "product_id"
+  | "variant_id"
+  | "product_name"
+  | "variant_name"
+  | "quantity"
+  | "status"
+  | "unit_price"
+  | "total_price"
+  | "delivered"
+  | "dynamic_attempts"
+  | "dynamic_last_error"
+>;
+export type InvoiceForView = Invoice & { product: ProductWithStock | null; variant: ListedVariant | null; items: ViewedItem[] };
 
 export function serializeVariant(variant: ListedVariant): VariantView {
   return {
@@ -90,7 +105,8 @@ export function serializeInvoiceListItem(invoice: InvoiceForList): InvoiceListIt
   };
 }
 
-type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
+/** A custom field the buyer answered on the invoice (its pivot holds the answer). */
+export type AnsweredField = CustomFieldAttachment & { custom_field: CustomField };
 
 export function serializeInvoice(invoice: InvoiceForView, customFields: AnsweredField[]): InvoiceView {
   return {

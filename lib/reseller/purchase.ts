@@ -9,8 +9,8 @@ import { ownerEmail, type NewNotification } from "../notifications/create";
 import { channelsFrom } from "../notifications/settings";
 import type { CatalogVariant } from "./catalog";
 import { eventInserts, newEvents, subscribersOf } from "../webhooks/events";
-import { serializeInvoice, type InvoiceForView } from "../invoices/serialize";
-import { purchasedInvoice, storedMoney } from "./purchased-invoice";
+import { serializeInvoice } from "../invoices/serialize";
+import { purchasedInvoice, storedMoney, type PurchasedInvoice } from "./purchased-invoice";
 import { discountOf, earnedTier, type TierThresholds } from "./tiers";
 
 export type ResellerRef = { id: number; shop_id: number; user_id: number };
@@ -37,7 +37,7 @@ export const PURCHASE_TRANSACTION = { timeoutMs: 30_000 } as const;
  * existing serializers over it (the reseller's, and the seller's view in the
  * webhook payload), never read back; and the items left for dynamic delivery.
  */
-export type Purchased = { invoice: InvoiceForView; dynamicItemIds: number[] };
+export type Purchased = { invoice: PurchasedInvoice; dynamicItemIds: number[] };
 
 /**
  * One reseller purchase inside the caller's transaction (the idempotency

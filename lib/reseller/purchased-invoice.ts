@@ -34,7 +34,10 @@ export type PurchaseRecord = {
  * new column cannot be forgotten. The product's stock is as the purchase's
  * catalog lookup read it, less the serials this purchase takes.
  */
-export function purchasedInvoice({ invoice, first, items, taken }: PurchaseRecord): InvoiceForView {
+/** The seller's view of the invoice, with its items whole (the reseller's answer shows their USD price and discount). */
+export type PurchasedInvoice = InvoiceForView & { items: InvoiceItem[] };
+
+export function purchasedInvoice({ invoice, first, items, taken }: PurchaseRecord): PurchasedInvoice {
   const { variants, ...product } = first.product;
   const { product: _product, ...variant } = first;
   return {
