@@ -1,5 +1,6 @@
-import type { Reseller } from "../generated/prisma/client";
+import type { Product, Reseller, Variant } from "../generated/prisma/client";
 import { Prisma, type Db } from "../db";
+import { queryRows } from "../db/query-rows";
 import { variantStock } from "../catalog/stock";
 import { appUrl } from "../env";
 import { applyPercentDiscount, moneyNumber } from "../money";
@@ -15,12 +16,13 @@ import { currentTier, discountOf } from "./tiers";
  * deliveries. Services and add-ons are not resold.
  */
 export const RESOLD_DELIVERABLES = ["serials", "dynamic"] as const;
+const RESOLD_VISIBILITIES = ["public", "unlisted"] as const;
 
 export function catalogProductWhere(shopId: number) {
   return {
     shop_id: shopId,
     deleted_at: null,
-    visibility: { in: ["public", "unlisted"] },
+    visibility: { in: [...RESOLD_VISIBILITIES] },
     type: "variant",
     deliverables_type: { in: [...RESOLD_DELIVERABLES] },
   } satisfies Prisma.ProductWhereInput;
@@ -75,19 +77,11 @@ export async function listCatalog(db: Db, reseller: Reseller, page: Page): Promi
  * columns of the product's live variants (the purchase's webhook payload is
  * the seller's invoice view, built without reading the invoice back).
  */
-const catalogVariantInclude = {
-  product: {
-    select: {
-      id: true,
-      name: true,
-      currency: true,
-      deliverables_type: true,
-      variants: { where: { deleted_at: null }, select: { id: true, service_stock: true, unsold_serials: true } },
-    },
-  },
-} satisfies Prisma.VariantInclude;
-
-export type CatalogVariant = Prisma.VariantGetPayload<{ include: typeof catalogVariantInclude }>;
+export type CatalogVariant = Variant & {
+  product: Pick<Product, "id" | "name" | "currency" | "deliverables_type"> & {
+    variants: Pick<Variant, "id" | "service_stock" | "unsold_serials">[];
+  };
+};
 
 /**
  * The catalog variants named by (product_id, variant_id) pairs; a pair not
@@ -112,15 +106,27 @@ export async function wrongProductIndexes(db: Db, shopId: number, pairs: { produ
   );
 }
 
+/**
+ * Every purchase reads its variants before it takes the reseller's lock: one
+ * statement below Prisma (lib/db/query-rows.ts), the catalog's rule
+ * (`catalogProductWhere`) written in SQL from the same constants.
+ */
 async function catalogVariantsById(
   db: Db,
   shopId: number,
   pairs: { product_id: number; variant_id: number }[],
 ): Promise<Map<number, CatalogVariant>> {
   const ids = [...new Set(pairs.map((pair) => pair.variant_id))];
-  const rows = await db.variant.findMany({
-    where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: catalogProductWhere(shopId) },
-    include: catalogVariantInclude,
-  });
+  const rows = await queryRows<CatalogVariant>(
+    db,
+    Prisma.sql`
+    SELECT v.*, json_build_object('id', p.id, 'name', p.name, 'currency', p.currency, 'deliverables_type', p.deliverables_type,
+      'variants', (SELECT coalesce(json_agg(json_build_object('id', pv.id, 'service_stock', pv.service_stock, 'unsold_serials', pv.unsold_serials)), '[]')
+                   FROM variants pv WHERE pv.product_id = p.id AND pv.deleted_at IS NULL)) AS product
+    FROM variants v JOIN products p ON p.id = v.product_id
+    WHERE v.id = ANY(${ids}::int[]) AND v.shop_id = ${shopId} AND v.deleted_at IS NULL
+      AND p.shop_id = ${shopId} AND p.deleted_at IS NULL AND p.visibility = ANY(${[...RESOLD_VISIBILITIES]}::text[])
+      AND p.type = 'variant' AND p.deliverables_type = ANY(${[...RESOLD_DELIVERABLES]}::text[])`,
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }
