@@ -14,10 +14,12 @@
  * rate limits, idempotency claims and records, the outbox claimed with SKIP
  * LOCKED are all in the database), so any worker may answer any request.
  * PGlite is one process's database: with it, N must be 1.
+ *
+ * Production runs this file as `npm run build` bundles it (.next/server.mjs,
+ * plain Node); `npm run dev` runs it through tsx.
  */
 import cluster from "node:cluster";
 import { createServer } from "node:http";
-import next from "next";
 import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
 import { answerClientError, closeWhenBodyLeftUnread, decodablePath, foldGetBody, replyJson } from "./lib/api/incoming";
 import { closeDb } from "./lib/db";
@@ -75,6 +77,8 @@ function superviseWorkers(count: number) {
 }
 
 async function serve() {
+  // imported here, not at the top: the cluster primary only forks, and Next is most of a worker's memory
+  const { default: next } = await import("next");
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
 

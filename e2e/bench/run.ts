@@ -159,7 +159,8 @@ async function runOne(which: Target) {
   const marks = await markBeforePurchases(sql);
   await sql.close();
 
-  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
+  // the build writes the production server (server.mjs) beside Next's output
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server.mjs"))) {
     log("building");
     run("npm", ["run", "-s", "build"], env);
   }

@@ -55,7 +55,7 @@ run_pass() {
   if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
     echo "port $PORT is already in use (set TEST_PORT)"; exit 1
   fi
-  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" node --import tsx server.ts > "$WORK/server-$name.log" 2>&1 &
+  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break

@@ -36,6 +36,8 @@ export type PrivateDatabase = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The production server as `npm run build` writes it (package.json "build"), run as `npm start` runs it. */
+const SERVER_ENTRY = path.join(ROOT, process.env.NEXT_DIST_DIR ?? ".next", "server.mjs");
 
 export function randomKey(): string {
   return randomBytes(32).toString("hex");
@@ -154,7 +156,7 @@ function portOpen(port: number): Promise<boolean> {
 }
 
 function startProcess(port: number, env: Env) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
