@@ -1,4 +1,4 @@
-import type { Prisma } from "../generated/prisma/client";
+import { preparedStatementName, type Prisma } from "../db";
 
 /**
  * A `Prisma.sql` statement's values as the driver takes them: instants in UTC
@@ -11,4 +11,10 @@ export function driverValues(statement: Prisma.Sql): unknown[] {
     if (value !== null && typeof value === "object" && "toFixed" in value && !Array.isArray(value)) return String(value);
     return value;
   });
+}
+
+/** A `Prisma.sql` statement as `pg` runs it: its values as above, prepared and named as Prisma's own statements are. */
+export function driverQuery(statement: Prisma.Sql): { name: string; text: string; values: unknown[] } {
+  const values = driverValues(statement);
+  return { name: preparedStatementName({ sql: statement.text, args: values }), text: statement.text, values };
 }

@@ -1,6 +1,6 @@
 import pg from "pg";
-import { db as processClient, driver, preparedStatementName, Prisma, type Db } from "../db";
-import { driverValues } from "./driver-values";
+import { db as processClient, driver, Prisma, type Db } from "../db";
+import { driverQuery } from "./driver-values";
 
 /**
  * The types `$queryRaw` gives these columns, read by the driver itself:
@@ -28,13 +28,6 @@ const PRISMA_TYPES = {
 export async function queryRows<T>(db: Db, statement: Prisma.Sql): Promise<T[]> {
   const target = driver();
   if (target.kind !== "postgres" || db !== processClient()) return db.$queryRaw<T[]>(statement);
-  const values = driverValues(statement);
-  const text = statement.text;
-  const result = await target.pool.query<T & pg.QueryResultRow>({
-    name: preparedStatementName({ sql: text, args: values }),
-    text,
-    values,
-    types: PRISMA_TYPES,
-  });
+  const result = await target.pool.query<T & pg.QueryResultRow>({ ...driverQuery(statement), types: PRISMA_TYPES });
   return result.rows;
 }

@@ -1,7 +1,7 @@
 import type { Prisma } from "../generated/prisma/client";
 import type pg from "pg";
-import { driver, preparedStatementName } from "../db";
-import { driverValues } from "./driver-values";
+import { driver } from "../db";
+import { driverQuery, driverValues } from "./driver-values";
 
 /**
  * A transaction below Prisma, on the connection pool Prisma itself uses: for
@@ -33,12 +33,7 @@ export async function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>, { timeo
   }
   const client = await connectWithin(target.pool, timeoutMs);
   const tx: SqlTx = {
-    query: async <R>(statement: Prisma.Sql) => {
-      const text = statement.text;
-      const values = driverValues(statement);
-      const result = await client.query<R & pg.QueryResultRow>({ name: preparedStatementName({ sql: text, args: values }), text, values });
-      return result.rows;
-    },
+    query: async <R>(statement: Prisma.Sql) => (await client.query<R & pg.QueryResultRow>(driverQuery(statement))).rows,
   };
   let broken: unknown;
   try {
