@@ -1,4 +1,4 @@
-import { enableGateways, stockedProduct, BITCOIN_ADDRESS } from "../support/checkout";
+import { enableGateways, stockedProduct, BITCOIN_ADDRESS, CARDPROC_API_KEY, CARDPROC_WEBHOOK_SECRET } from "../support/checkout";
 import { expect, test } from "../support/browser";
 
 test.use({ signedIn: true });
@@ -6,6 +6,28 @@ test.use({ signedIn: true });
 /** The gateways' settings and the checkout-link helper in the dashboard. */
 test.describe("payments in the dashboard", () => {
   test.beforeEach(async ({ seller, shopId }) => enableGateways(seller, shopId));
+
+  test("no response a dashboard page load makes carries a stored secret", async ({ page, shopId }) => {
+    const bodies: Promise<{ url: string; text: string }>[] = [];
+    page.on("response", (response) => {
+      bodies.push(
+        response
+          .text()
+          .then((text) => ({ url: response.url(), text }))
+          .catch(() => ({ url: response.url(), text: "" })), // redirects have no body
+      );
+    });
+    for (const path of ["", "/payments", "/invoices", "/products", "/checkout-link"]) {
+      await page.goto(`/dashboard/${shopId}${path}`);
+      await page.waitForLoadState("networkidle");
+    }
+    const seen = await Promise.all(bodies);
+    expect(seen.some(({ url }) => url.endsWith("/v1/shops"))).toBe(true);
+    for (const { url, text } of seen) {
+      expect(text, url).not.toContain(CARDPROC_API_KEY);
+      expect(text, url).not.toContain(CARDPROC_WEBHOOK_SECRET);
+    }
+  });
 
   test("gateway settings: errors at the fields, secrets never shown", async ({ page, shopId }) => {
     await page.goto(`/dashboard/${shopId}/payments`);

@@ -6,9 +6,14 @@ import { isPrismaError, uniqueViolation, type UniqueViolation } from "./prisma-e
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/**
+ * Every JSON answer is the caller's own (keys, tokens, delivered goods,
+ * settings): no shared or browser cache may keep it.
+ */
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
   const response = new Response(JSON.stringify(body), { status, headers });
   response.headers.set("content-type", JSON_TYPE);
+  if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
   return response;
 }
 

@@ -48,7 +48,7 @@ export async function userForSellerKey(db: Db, key: string, shopId: number | nul
     await db.apiKey.update({ where: { id: row.key_id }, data: { last_used_at: new Date(now) } });
   }
   const shops = row.shop_id === null ? [] : [{ id: row.shop_id, name: row.shop_name!, currency: row.shop_currency! }];
-  return { id: row.id, email: row.email, name: row.name, shops };
+  return { id: row.id, email: row.email, name: row.name, shops, credential: "api_key" };
 }
 
 type SellerKeyRow = {

@@ -23,7 +23,7 @@ export async function authenticateSeller(db: Db, request: Request, shopId: numbe
     const session = await sessionFor(db, cookie, shopId);
     if (session && session.reseller_id === null) {
       const { id, email, name, shops } = session.user;
-      return { id, email, name, shops };
+      return { id, email, name, shops, credential: "session" };
     }
   }
   throw unauthenticated();

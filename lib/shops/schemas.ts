@@ -3,9 +3,12 @@ import { timestamp } from "../api/schemas";
 import { themeView } from "../themes/schemas";
 
 /**
- * The spec's Shop. Secret-bearing fields are returned in the clear, to the
- * owner only; the ids and the subscription end are null when unset.
+ * The spec's Shop; the ids and the subscription end are null when unset.
+ * Secret-bearing fields are in the clear only in `GET /v1/shops/{shopId}`
+ * read with the owner's API key; elsewhere (the shop list, any browser
+ * session) they are null and the `*_set` flags say whether one is stored.
  */
+const secretSet = z.boolean().describe("Whether the secret is stored (the secret itself is never sent to a browser session or in a list).");
 export const shopView = z
   .object({
     id: z.int(),
@@ -26,10 +29,13 @@ export const shopView = z
     walletA_method: z.string().nullable(),
     walletA_client_id: z.string().nullable(),
     walletA_client_secret: z.string().nullable(),
+    walletA_client_secret_set: secretSet,
     walletA_webhook_id: z.string().nullable(),
     walletAff_method: z.string(),
     cardproc_api_key: z.string().nullable(),
+    cardproc_api_key_set: secretSet,
     cardproc_webhook_secret: z.string().nullable(),
+    cardproc_webhook_secret_set: secretSet,
     owner_id: z.int(),
     appB_cashtag: z.string().nullable(),
     appB_email: z.string().nullable(),

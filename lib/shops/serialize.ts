@@ -9,10 +9,19 @@ export type ShopWithRelations = Shop & { theme: Theme | null; logo_image: Image 
 export const shopInclude = { theme: true, logo_image: true, background_image: true } as const;
 
 /**
- * The Shop object of the spec. Secret-bearing fields are stored encrypted and
- * returned in the clear only here, to the shop's owner.
+ * Whether an answer may carry the shop's stored secrets in the clear: only
+ * the single shop read with an API key, as the spec gives them to the owner's
+ * backend. A browser session and every shop list get null and the `*_set`
+ * flags, so no page script or devtools panel ever holds them.
  */
-export function serializeShop(shop: ShopWithRelations): ShopView {
+export type SecretDisclosure = "reveal" | "withhold";
+
+/**
+ * The Shop object of the spec. Secret-bearing fields are stored encrypted and
+ * decrypted only here, when `secrets` is "reveal".
+ */
+export function serializeShop(shop: ShopWithRelations, secrets: SecretDisclosure): ShopView {
+  const secret = (stored: string | null) => (secrets === "reveal" ? decryptOptional(stored) : null);
   return {
     id: shop.id,
     created_at: shop.created_at.toISOString(),
@@ -31,11 +40,14 @@ export function serializeShop(shop: ShopWithRelations): ShopView {
     walletA_email: shop.walletA_email,
     walletA_method: shop.walletA_method,
     walletA_client_id: shop.walletA_client_id,
-    walletA_client_secret: decryptOptional(shop.walletA_client_secret),
+    walletA_client_secret: secret(shop.walletA_client_secret),
+    walletA_client_secret_set: shop.walletA_client_secret !== null,
     walletA_webhook_id: shop.walletA_webhook_id,
     walletAff_method: shop.walletAff_method,
-    cardproc_api_key: decryptOptional(shop.cardproc_api_key),
-    cardproc_webhook_secret: decryptOptional(shop.cardproc_webhook_secret),
+    cardproc_api_key: secret(shop.cardproc_api_key),
+    cardproc_api_key_set: shop.cardproc_api_key !== null,
+    cardproc_webhook_secret: secret(shop.cardproc_webhook_secret),
+    cardproc_webhook_secret_set: shop.cardproc_webhook_secret !== null,
     owner_id: shop.owner_id,
     appB_cashtag: shop.appB_cashtag,
     appB_email: shop.appB_email,
