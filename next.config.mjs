@@ -4,6 +4,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pdfkit", "pg"],
   poweredByHeader: false,
+  cacheComponents: true,
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { DashboardHeader } from "@/components/dashboard-header";
 import { Providers } from "@/components/providers";
 import { ApiRequestError } from "@/lib/client/api";
@@ -14,7 +14,10 @@ import { useMe } from "@/lib/client/hooks/account";
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
     <Providers>
-      <SignedInDashboard>{children}</SignedInDashboard>
+      <SignedInDashboard>
+        {/* pages read their URL in the browser: the build prerenders the shell without it */}
+        <Suspense>{children}</Suspense>
+      </SignedInDashboard>
     </Providers>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import "./portal.css";
 
 export const metadata: Metadata = {
@@ -6,7 +7,15 @@ export const metadata: Metadata = {
   description: "Buy keys at your reseller price and deliver them from your own shop",
 };
 
-/** Every /reseller page, signed in or not, wears the portal's accent (see portal.css). */
+/**
+ * Every /reseller page, signed in or not, wears the portal's accent (see
+ * portal.css). Its pages read their URL in the browser: the boundary lets
+ * the build prerender the shell without it.
+ */
 export default function ResellerRootLayout({ children }: { children: React.ReactNode }) {
-  return <div className="reseller-portal min-h-screen bg-emerald-50/50">{children}</div>;
+  return (
+    <div className="reseller-portal min-h-screen bg-emerald-50/50">
+      <Suspense>{children}</Suspense>
+    </div>
+  );
 }
