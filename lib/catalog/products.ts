@@ -3,6 +3,7 @@ import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { unknownIdErrors } from "../validation/shop-records";
 import { uniqueViolation } from "../api/prisma-errors";
 import { randomId } from "../crypto/tokens";
+import { sanitizeSellerHtml } from "../html/seller-html";
 import { uniqueProductPath } from "./paths";
 import { referenceErrors } from "./references";
 import type { ProductInput } from "./schemas";
@@ -40,7 +41,7 @@ async function checkReferences(tx: Tx, shopId: number, input: ProductInput, extr
 function variantColumns(variant: ProductInput["variants"][number], sort: number, deliverablesType: string) {
   return {
     name: variant.name,
-    description: variant.description ?? "",
+    description: sanitizeSellerHtml(variant.description ?? ""),
     price: new Prisma.Decimal(variant.price.toFixed(2)),
     // Only dynamic variants call out; a URL left on another type would never be used.
     dynamic_url: deliverablesType === "dynamic" ? (variant.dynamic_url ?? null) : null,
@@ -63,7 +64,11 @@ async function attachCustomFields(tx: Tx, productId: number, fieldIds: number[])
   }
 }
 
-/** POST /products: the product, its variants, images and custom fields in one transaction. */
+/**
+ * POST /products: the product, its variants, images and custom fields in one
+ * transaction. Description, instructions and variant descriptions are stored
+ * sanitised (lib/html/seller-html.ts): buyers see them as HTML on the storefront.
+ */
 export async function createProduct(client: PrismaClient, shop: Shop, input: ProductInput) {
   const id = await withPathRetry(() =>
     client.$transaction(async (tx) => {
@@ -79,8 +84,8 @@ export async function createProduct(client: PrismaClient, shop: Shop, input: Pro
           visibility: input.visibility ?? "public",
           deliverables_type: deliverablesType,
           type: input.type ?? "variant",
-          description: input.description ?? "",
-          instructions: input.instructions ?? "",
+          description: sanitizeSellerHtml(input.description ?? ""),
+          instructions: sanitizeSellerHtml(input.instructions ?? ""),
           out_of_stock_message: input.out_of_stock_message ?? null,
           group_id: input.group_id ?? null,
           sort_priority: input.sort_priority ?? 0,
@@ -142,8 +147,8 @@ export async function updateProduct(client: PrismaClient, shopId: number, id: nu
         ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
         deliverables_type: deliverablesType,
         ...(input.type !== undefined ? { type: input.type } : {}),
-        ...(input.description !== undefined ? { description: input.description ?? "" } : {}),
-        ...(input.instructions !== undefined ? { instructions: input.instructions ?? "" } : {}),
+        ...(input.description !== undefined ? { description: sanitizeSellerHtml(input.description ?? "") } : {}),
+        ...(input.instructions !== undefined ? { instructions: sanitizeSellerHtml(input.instructions ?? "") } : {}),
         ...(input.out_of_stock_message !== undefined ? { out_of_stock_message: input.out_of_stock_message } : {}),
         ...(input.group_id !== undefined ? { group_id: input.group_id } : {}),
         ...(input.sort_priority !== undefined ? { sort_priority: input.sort_priority } : {}),
@@ -203,6 +208,9 @@ export async function cloneProduct(client: PrismaClient, shopId: number, id: num
       const copy = await tx.product.create({
         data: {
           ...columns,
+          // rows written before descriptions were sanitised on write must not be copied as they are
+          description: sanitizeSellerHtml(source.description),
+          instructions: sanitizeSellerHtml(source.instructions),
           salt: randomId(8),
           path: await uniqueProductPath(tx, shopId, source.path),
           volume_discounts: volume_discounts as Prisma.InputJsonValue,
@@ -210,7 +218,7 @@ export async function cloneProduct(client: PrismaClient, shopId: number, id: num
             create: variants.map((v) => ({
               shop_id: shopId,
               name: v.name,
-              description: v.description,
+              description: sanitizeSellerHtml(v.description),
               price: v.price,
               dynamic_url: v.dynamic_url,
               sort_priority: v.sort_priority,

@@ -29,6 +29,10 @@ export const SERVICE_STOCK_MAX = 1_000_000;
 export const DELIVERABLE_MAX = 2000;
 export const DELIVERABLES_PER_REQUEST_MAX = 10_000;
 
+/** What the product's HTML fields hold: the seller's markup, cut down when written. */
+const SELLER_HTML =
+  'HTML, sanitised when written: text, lists, tables, http(s)/mailto links (given rel="nofollow ugc noopener") and images from this server\'s /cdn/ only; no scripts, styles, event handlers, class or id.';
+
 const variantInput = z.object({
   /** An existing variant of this product to keep (update); absent creates a new one. */
   id: recordId().optional(),
@@ -183,7 +187,7 @@ export const productView = z
     deleted_at: timestamp.nullable(),
     name: z.string(),
     path: z.string(),
-    description: z.string().describe("HTML"),
+    description: z.string().describe(SELLER_HTML),
     price: amountString.describe("The lowest variant price."),
     currency: z.string(),
     payment_methods: z.array(z.string()),
@@ -195,7 +199,7 @@ export const productView = z
     shop_id: z.int(),
     volume_discounts: z.array(z.unknown()),
     type: z.string().describe(`One of ${PRODUCT_TYPES.join(", ")}.`),
-    instructions: z.string().describe("HTML"),
+    instructions: z.string().describe(SELLER_HTML),
     out_of_stock_message: z.string().nullable(),
     sort_priority: z.int(),
     group_sort_priority: z.int(),
