@@ -1,5 +1,6 @@
 import { Prisma } from "../db";
 import { randomId } from "../crypto/tokens";
+import { sanitizeSellerHtml } from "../html/seller-html";
 import type { SeedContext } from "./context";
 
 export type VariantPlan = { name: string; price: string; serials?: number; serviceStock?: number | null; dynamicUrl?: string };
@@ -78,8 +79,11 @@ export async function seedProducts(
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, "-")
           .replace(/^-|-$/g, ""),
-        description: `<p>${plan.description}</p>`,
-        instructions: plan.deliverablesType === "serials" ? "<p>Redeem the key in your Steam client: Games, Activate a product.</p>" : "",
+        // the seed writes below lib/catalog, so it sanitises as the product routes do
+        description: sanitizeSellerHtml(`<p>${plan.description}</p>`),
+        instructions: sanitizeSellerHtml(
+          plan.deliverablesType === "serials" ? "<p>Redeem the key in your Steam client: Games, Activate a product.</p>" : "",
+        ),
         deliverables_type: plan.deliverablesType,
         visibility: plan.visibility ?? "public",
         out_of_stock_message: plan.deliverablesType === "serials" ? "Restocking soon." : null,
