@@ -13,7 +13,10 @@ export function uniqueName(prefix: string): string {
 }
 
 /** A variant as a test sends it: the request schema's fields, a price also as text (as a query string would carry it). */
-type VariantBody = Omit<ProductInput["variants"][number], "price" | "description"> & { price: number | string };
+type VariantBody = Omit<ProductInput["variants"][number], "price" | "description"> & {
+  price: number | string;
+  description?: string | null;
+};
 
 /** A product as created: it has at least one variant (the request schema asks for one). */
 export type CreatedProduct = ProductView & { variants: [ProductVariantView, ...ProductVariantView[]] };
