@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { db, type PrismaClient } from "../db";
 import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
@@ -71,6 +72,8 @@ function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
         });
         return result instanceof Response ? result : json(result);
       } catch (error) {
+        // Next's own signals (a build-time prerender bailing out on request data) are not errors of the route
+        unstable_rethrow(error);
         return toResponse(error, input);
       }
     };
