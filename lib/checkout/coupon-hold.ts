@@ -31,7 +31,7 @@ type CouponRow = {
  * Codes are typed by people: case does not matter unless two codes differ
  * only in case.
  */
-export async function holdCoupon(tx: Db, shopId: number, code: string, email: string, productIds: number[]) {
+export async function holdCoupon(tx: Db, shopId: number, code: string, email: string | null, productIds: number[]) {
   const refuse = (message: string) => validationFailed({ coupon: [message] });
   const candidates = await tx.$queryRaw<CouponRow[]>`
     SELECT id, code, type, discount::text AS discount, uses, max_uses, global, expiration_date, allowed_emails
@@ -41,7 +41,8 @@ export async function holdCoupon(tx: Db, shopId: number, code: string, email: st
   if (!coupon) throw refuse("The selected coupon is invalid.");
   if (coupon.expiration_date && coupon.expiration_date <= new Date()) throw refuse("The coupon has expired.");
   const allowed = coupon.allowed_emails.map((allowedEmail) => allowedEmail.toLowerCase());
-  if (allowed.length && !allowed.includes(email.toLowerCase())) throw refuse("The coupon cannot be used with this email address.");
+  if (allowed.length && email === null) throw refuse("Enter your email address to use this coupon.");
+  if (allowed.length && !allowed.includes(email!.toLowerCase())) throw refuse("The coupon cannot be used with this email address.");
   const couponProducts = coupon.global
     ? null
     : (await tx.couponProduct.findMany({ where: { coupon_id: coupon.id }, select: { product_id: true } })).map((link) => link.product_id);

@@ -78,12 +78,19 @@ function chooseGateway(shop: GatewayShop & { valid_payment_methods: string[] }, 
   return gateway;
 }
 
-async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, input: CheckoutInput): Promise<Created> {
+/** What a cart's price depends on: the same for the checkout and the storefront's live price. */
+export type CartToPrice = Pick<CheckoutInput, "cart" | "coupon"> & { email: string | null; gateway: string | null };
+
+/**
+ * The cart priced exactly as a checkout prices it: every line checked
+ * (loadCart), the coupon checked and held for this transaction, the shop's
+ * running promotions, lib/pricing's calculator. The storefront's cart page
+ * shows this answer; the checkout writes it.
+ */
+export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPrice) {
   const variants = await loadCart(tx, shopId, input);
   const productIds = [...new Set(input.cart.map((line) => line.productId))];
-  const answers = await checkCustomFields(tx, shopId, productIds, input.custom_fields ?? {});
   const coupon = input.coupon ? await holdCoupon(tx, shopId, input.coupon, input.email, productIds) : null;
-
   const lines = input.cart.map((line) => ({
     productId: line.productId,
     variantId: line.variantId,
@@ -92,7 +99,12 @@ async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, inp
   }));
   const now = new Date();
   const promotions = await loadActivePromotions(tx, shopId, productIds, now);
-  const price = priceCart(lines, coupon?.rule, promotions, now);
+  return { variants, productIds, coupon, price: priceCart(lines, coupon?.rule, promotions, now) };
+}
+
+async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, input: CheckoutInput): Promise<Created> {
+  const { variants, productIds, coupon, price } = await priceCheckoutCart(tx, shopId, input);
+  const answers = await checkCustomFields(tx, shopId, productIds, input.custom_fields ?? {});
   const customer = await findOrCreateCustomer(tx, shopId, input.email);
   const affiliate = await findAffiliate(tx, shopId, input.affiliate);
   return writePendingInvoice(tx, {
@@ -110,7 +122,7 @@ async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, inp
 }
 
 /** Each line: a live variant of that live product of the shop, for sale, within its quantity bounds and stock, one currency. */
-async function loadCart(tx: Db, shopId: number, input: CheckoutInput) {
+async function loadCart(tx: Db, shopId: number, input: CartToPrice) {
   const ids = [...new Set(input.cart.map((line) => line.variantId))];
   const rows = await tx.variant.findMany({
     where: { id: { in: ids }, shop_id: shopId, deleted_at: null, product: { shop_id: shopId, deleted_at: null } },
@@ -137,7 +149,7 @@ async function loadCart(tx: Db, shopId: number, input: CheckoutInput) {
   const variants = new Map(rows.map((row) => [row.id, row]));
   const errors: FieldErrors = {};
   const currency = variants.get(input.cart[0]!.variantId)?.product.currency;
-  const gateway = input.gateway.toUpperCase();
+  const gateway = input.gateway?.toUpperCase() ?? null;
   // Units asked of each variant over the whole cart: two lines of one variant share its stock.
   const asked = new Map<number, number>();
   for (const line of input.cart) asked.set(line.variantId, (asked.get(line.variantId) ?? 0) + line.quantity);
@@ -155,7 +167,7 @@ async function loadCart(tx: Db, shopId: number, input: CheckoutInput) {
     const notForSale = NOT_FOR_SALE[product.visibility];
     if (notForSale) return at("productId", notForSale);
     if (currency && product.currency !== currency) return at("productId", `All items must be priced in one currency (${currency}).`);
-    if (product.payment_methods.length && !product.payment_methods.some((method) => method.toUpperCase() === gateway)) {
+    if (gateway && product.payment_methods.length && !product.payment_methods.some((method) => method.toUpperCase() === gateway)) {
       at("productId", "This product cannot be paid with the selected gateway.");
     }
     if (product.quantity_min !== null && line.quantity < product.quantity_min)
