@@ -1,3 +1,18 @@
+/** The storefront's policy: its pages are served from the cache, so it carries no nonce (see docs/storefront.md). */
+const storefrontPolicy = [
+  "default-src 'self'",
+  // the framework's inline data (the RSC payload) runs inline; everything else only from this origin
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self' https://checkout.stripe.com",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join("; ");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build directory lets several checkouts or test runs build side by side.
@@ -5,6 +20,24 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pdfkit", "pg"],
   poweredByHeader: false,
   cacheComponents: true,
+  // Each cache (pages, 'use cache' data) holds at most this much per process: RSS stays bounded.
+  cacheMaxMemorySize: 32 * 1024 * 1024,
+  experimental: {
+    // Cached pages live in memory only: nothing another process or machine needs is on local disk.
+    isrFlushToDisk: false,
+  },
+  async headers() {
+    return [
+      {
+        source: "/s/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: storefrontPolicy },
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

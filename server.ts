@@ -26,6 +26,7 @@ import { closeDb } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
 import { ConfigurationError, env } from "./lib/env";
 import { startOutboxWorker } from "./lib/outbox/worker";
+import { startStorefrontCacheListener } from "./lib/storefront/cache-listener";
 import { startWebhookWorker } from "./lib/webhooks/worker";
 import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
@@ -87,6 +88,7 @@ async function serve() {
   await app.prepare();
   startOutboxWorker();
   startWebhookWorker();
+  await startStorefrontCacheListener();
 
   const server = createServer(async (req, res) => {
     try {

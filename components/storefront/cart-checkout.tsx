@@ -1,0 +1,336 @@
+"use client";
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+import type { StorefrontCheckoutView, StorefrontPriceView } from "@/lib/storefront/schemas";
+import { useCart, type CartLine } from "@/lib/storefront/client/cart-store";
+import { storefrontCall, type CallError } from "@/lib/storefront/client/call";
+
+const GATEWAY_LABELS: Record<string, string> = { CARDPROC: "Card", BTC: "Bitcoin", LTC: "Litecoin", MANUAL: "Manual payment" };
+
+/**
+ * The cart, priced live by the server's calculator on every change, the
+ * coupon field with the calculator's answer, and the checkout: e-mail,
+ * gateway, the custom fields the cart's products ask, the terms. Errors
+ * land at the line or field they name.
+ */
+export function CartCheckout({ subdomain, gateways }: { subdomain: string; gateways: string[] }) {
+  const cart = useCart(subdomain);
+  const [coupon, setCoupon] = useState("");
+  const [appliedCoupon, setAppliedCoupon] = useState<string | undefined>(undefined);
+  const [email, setEmail] = useState("");
+  const [gateway, setGateway] = useState(gateways[0] ?? "");
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [terms, setTerms] = useState(false);
+  const [price, setPrice] = useState<StorefrontPriceView | null>(null);
+  const [priceError, setPriceError] = useState<CallError | null>(null);
+  const [submitError, setSubmitError] = useState<CallError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const ids = useId();
+  const cartKey = JSON.stringify(cart.lines.map((line) => [line.productId, line.variantId, line.quantity]));
+  const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
+
+  useEffect(() => {
+    if (!cart.lines.length) return;
+    let current = true;
+    storefrontCall<StorefrontPriceView>(subdomain, "price", { cart: cartLines(cart.lines), coupon: appliedCoupon, email: validEmail }).then(
+      (result) => {
+        if (!current) return;
+        setPrice(result.ok ? result.data : null);
+        setPriceError(result.ok ? null : result.error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cartKey is the cart's content
+  }, [subdomain, cartKey, appliedCoupon, validEmail]);
+
+  if (!cart.lines.length) {
+    return (
+      <p>
+        Your cart is empty.{" "}
+        <Link href={`/s/${encodeURIComponent(subdomain)}`} className="underline">
+          Continue shopping
+        </Link>
+      </p>
+    );
+  }
+
+  const errorAt = (error: CallError | null, key: string) => error?.errors?.[key]?.[0];
+  const lineError = (index: number) =>
+    ["productId", "variantId", "quantity"]
+      .map((field) => errorAt(priceError, `cart.${index}.${field}`) ?? errorAt(submitError, `cart.${index}.${field}`))
+      .find(Boolean);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    setSubmitError(null);
+    const result = await storefrontCall<StorefrontCheckoutView>(subdomain, "checkout", {
+      cart: cartLines(cart.lines),
+      email,
+      gateway,
+      coupon: appliedCoupon,
+      custom_fields: Object.keys(answers).length ? answers : undefined,
+      terms,
+    });
+    if (result.ok) {
+      cart.clear();
+      window.location.assign(result.data.url ?? result.data.invoice_url);
+      return;
+    }
+    setSubmitError(result.error);
+    setSubmitting(false);
+  }
+
+  const line = (variantId: number) => price?.lines.find((entry) => entry.variantId === variantId);
+  const fieldError = (key: string) => errorAt(submitError, key);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <section aria-labelledby={`${ids}-lines`} className="space-y-3">
+        <h2 id={`${ids}-lines`} className="sr-only">
+          Items
+        </h2>
+        <ul className="space-y-3">
+          {cart.lines.map((entry, index) => (
+            <li key={entry.variantId} className="space-y-2 rounded-[var(--sf-radius)] border border-current/10 bg-[var(--sf-surface)] p-3">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <Link
+                    href={`/s/${encodeURIComponent(subdomain)}/product/${encodeURIComponent(entry.productPath)}`}
+                    className="font-medium underline"
+                  >
+                    {entry.productName}
+                  </Link>
+                  <p className="text-sm opacity-80">{entry.variantName}</p>
+                </div>
+                <p className="tabular-nums">
+                  {line(entry.variantId)?.total ?? "…"} {price?.currency ?? entry.currency}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <label className="flex items-center gap-2 text-sm">
+                  Quantity
+                  <input
+                    type="number"
+                    min={1}
+                    max={10000}
+                    value={entry.quantity}
+                    onChange={(event) => {
+                      const quantity = event.target.valueAsNumber;
+                      if (Number.isInteger(quantity) && quantity > 0) cart.setQuantity(entry.variantId, Math.min(quantity, 10000));
+                    }}
+                    className="w-20 rounded-[var(--sf-radius)] border border-current/25 bg-transparent px-2 py-1"
+                  />
+                </label>
+                <button type="button" onClick={() => cart.remove(entry.variantId)} className="text-sm underline">
+                  Remove {entry.productName}, {entry.variantName}
+                </button>
+                {line(entry.variantId) && line(entry.variantId)!.discount !== "0.00" ? (
+                  <span className="text-sm">Saves {line(entry.variantId)!.discount}</span>
+                ) : null}
+              </div>
+              {lineError(index) ? (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {lineError(index)}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <form
+        onSubmit={submit}
+        className="space-y-4 rounded-[var(--sf-radius)] border border-current/10 bg-[var(--sf-surface)] p-4"
+        noValidate
+      >
+        <h2 className="text-lg font-semibold">Checkout</h2>
+        <div className="space-y-1">
+          <label htmlFor={`${ids}-coupon`} className="font-medium">
+            Coupon
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${ids}-coupon`}
+              value={coupon}
+              onChange={(event) => setCoupon(event.target.value)}
+              className="min-w-0 flex-1 rounded-[var(--sf-radius)] border border-current/25 bg-transparent px-3 py-2"
+              autoComplete="off"
+            />
+            <button
+              type="button"
+              onClick={() => setAppliedCoupon(coupon.trim() || undefined)}
+              className="rounded-[var(--sf-radius)] border border-current/30 px-3 py-2"
+            >
+              Apply
+            </button>
+          </div>
+          {price?.coupon ? (
+            <p role="status" className="text-sm">
+              {price.coupon.applied
+                ? `Coupon ${price.coupon.code} applied: −${price.coupon.discount}`
+                : `Coupon refused: ${price.coupon.reason}`}
+            </p>
+          ) : null}
+        </div>
+
+        <dl className="space-y-1 text-sm" aria-live="polite">
+          <Row label="Subtotal" value={price ? `${price.subtotal} ${price.currency}` : "…"} />
+          {price && price.promotion_discount !== "0.00" ? <Row label="Offers" value={`−${price.promotion_discount}`} /> : null}
+          {price?.coupon?.applied ? <Row label="Coupon" value={`−${price.coupon.discount}`} /> : null}
+          <Row label="Total" value={price ? `${price.total} ${price.currency}` : "…"} strong />
+        </dl>
+
+        <Field id={`${ids}-email`} label="Email" error={fieldError("email")}>
+          <input
+            id={`${ids}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="w-full rounded-[var(--sf-radius)] border border-current/25 bg-transparent px-3 py-2"
+          />
+        </Field>
+
+        <fieldset className="space-y-1">
+          <legend className="font-medium">Payment method</legend>
+          {gateways.length === 0 ? <p className="text-sm">This shop takes no payments yet.</p> : null}
+          {gateways.map((code) => (
+            <label key={code} className="flex items-center gap-2">
+              <input type="radio" name="gateway" value={code} checked={gateway === code} onChange={() => setGateway(code)} />
+              {GATEWAY_LABELS[code] ?? code}
+            </label>
+          ))}
+          {fieldError("gateway") ? <p className="text-sm font-medium text-red-700">{fieldError("gateway")}</p> : null}
+        </fieldset>
+
+        {price?.custom_fields.map((field) => (
+          <Field
+            key={field.id}
+            id={`${ids}-field-${field.id}`}
+            label={`${field.name}${field.required ? "" : " (optional)"}`}
+            hint={field.hint}
+            error={fieldError(`custom_fields.${field.name}`) ?? fieldError(`custom_fields.${field.id}`)}
+          >
+            <CustomFieldInput
+              id={`${ids}-field-${field.id}`}
+              field={field}
+              value={answers[field.name] ?? ""}
+              onChange={(value) => setAnswers((current) => ({ ...current, [field.name]: value }))}
+            />
+          </Field>
+        ))}
+
+        <div className="space-y-1">
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} className="mt-1" />
+            <span>I accept the shop&apos;s terms of sale, and that digital goods are delivered as soon as the payment is confirmed.</span>
+          </label>
+          {fieldError("terms") ? <p className="text-sm font-medium text-red-700">{fieldError("terms")}</p> : null}
+        </div>
+
+        {submitError && !submitError.errors ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {submitError.message}
+          </p>
+        ) : null}
+        {submitError?.errors &&
+        Object.keys(submitError.errors).some(
+          (key) => key.startsWith("cart.") || key === "ip" || key === "user_agent" || key === "country_code",
+        ) ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {submitError.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={submitting || !gateway}
+          className="w-full rounded-[var(--sf-radius)] bg-[var(--sf-primary)] px-5 py-3 font-semibold text-[var(--sf-on-primary)] disabled:opacity-50"
+        >
+          {submitting ? "Placing order…" : "Pay now"}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function cartLines(lines: CartLine[]) {
+  return lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity }));
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "text-base font-semibold" : ""}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | null;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {hint ? <p className="text-sm opacity-80">{hint}</p> : null}
+      {children}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type FieldShape = StorefrontPriceView["custom_fields"][number];
+
+function CustomFieldInput({
+  id,
+  field,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: FieldShape;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const className = "w-full rounded-[var(--sf-radius)] border border-current/25 bg-transparent px-3 py-2";
+  if (field.type === "textarea")
+    return <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} className={className} maxLength={5000} />;
+  if (field.type === "select") {
+    return (
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={className}>
+        <option value="">Choose…</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.type === "checkbox")
+    return <input id={id} type="checkbox" checked={value === "true"} onChange={(event) => onChange(event.target.checked ? "true" : "")} />;
+  const type = field.type === "number" ? "number" : field.type === "email" ? "email" : "text";
+  return (
+    <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} className={className} maxLength={5000} />
+  );
+}

@@ -1,0 +1,16 @@
+import { notFound } from "../api/errors";
+import { clientIp } from "../api/rate-limit";
+import type { Db } from "../db";
+import type { BuyerContext } from "./cart";
+
+/** The buyer as this request shows them: the address through the trusted proxies (server.ts), the user agent as sent. */
+export function buyerContext(request: Request): BuyerContext {
+  return { ip: clientIp(request), userAgent: request.headers.get("user-agent")?.slice(0, 1000) ?? null, countryCode: null };
+}
+
+/** The shop a storefront call names; 404 like a storefront page for an unknown one. */
+export async function storefrontShopId(db: Db, subdomain: string): Promise<number> {
+  const shop = await db.shop.findUnique({ where: { subdomain }, select: { id: true } });
+  if (!shop) throw notFound("Shop");
+  return shop.id;
+}

@@ -1,0 +1,98 @@
+import type { PrismaClient } from "../db";
+import { customFieldsOf } from "./catalog";
+import { ApiError } from "../api/errors";
+import { hitRateLimit } from "../api/rate-limit";
+import { createCheckout, priceCheckoutCart } from "../checkout/create";
+import { moneyString } from "../money";
+import type { StorefrontCheckoutInput, StorefrontCheckoutView, StorefrontPriceInput, StorefrontPriceView } from "./schemas";
+
+/** Live prices a browser may ask per minute: a cart page asks on each change. */
+const PRICE_LIMIT_PER_MINUTE = 120;
+/** Checkouts one address may start per ten minutes. */
+export const CHECKOUT_LIMIT = 10;
+const CHECKOUT_WINDOW_SECONDS = 600;
+
+/** Who is buying, as the request shows it (trusted-proxy rules applied by the server): never what the body says. */
+export type BuyerContext = { ip: string; userAgent: string | null; countryCode: string | null };
+
+/**
+ * The cart page's live price: the checkout's own pricing (every line
+ * checked, promotions, the coupon) in a transaction that writes nothing. A
+ * refused coupon does not refuse the cart: the price comes without it, with
+ * the reason.
+ */
+export async function priceStorefrontCart(
+  client: PrismaClient,
+  shopId: number,
+  input: StorefrontPriceInput,
+  buyer: BuyerContext,
+): Promise<StorefrontPriceView> {
+  await hitRateLimit(client, `storefront-price:${buyer.ip}`, PRICE_LIMIT_PER_MINUTE, 60);
+  const price = (coupon: string | undefined) =>
+    client.$transaction((tx) => priceCheckoutCart(tx, shopId, { cart: input.cart, coupon, email: input.email ?? null, gateway: null }));
+  let quote;
+  let refusal: string | null = null;
+  try {
+    quote = await price(input.coupon);
+  } catch (error) {
+    const couponError = error instanceof ApiError ? error.errors?.coupon?.[0] : undefined;
+    if (!input.coupon || !couponError) throw error;
+    refusal = couponError;
+    quote = await price(undefined);
+  }
+  const { price: priced, variants, coupon, productIds } = quote;
+  const fields = await customFieldsOf(client, shopId, productIds);
+  const currency = variants.values().next().value?.product.currency ?? "USD";
+  return {
+    currency,
+    lines: priced.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId!,
+      quantity: line.quantity,
+      unit_price: moneyString(line.unitPrice),
+      subtotal: moneyString(line.subtotal),
+      discount: moneyString(line.discount),
+      total: moneyString(line.total),
+    })),
+    subtotal: moneyString(priced.subtotal),
+    promotion_discount: moneyString(priced.promotionDiscount),
+    coupon: input.coupon
+      ? { code: coupon?.code ?? input.coupon, applied: refusal === null, discount: moneyString(priced.couponDiscount), reason: refusal }
+      : null,
+    total: moneyString(priced.total),
+    custom_fields: fields,
+  };
+}
+
+/**
+ * A checkout from the storefront: POST /v1/shops/{shopId}/checkout's own
+ * domain function, with the buyer's address, user agent and country from
+ * the request, so the blacklist, bans, stock, bounds and coupon rules hold
+ * exactly as in the API. Limited per address; a pending invoice reserves
+ * nothing (stock is taken at payment).
+ */
+export async function storefrontCheckout(
+  client: PrismaClient,
+  shopId: number,
+  input: StorefrontCheckoutInput,
+  buyer: BuyerContext,
+  linkBase: string,
+): Promise<StorefrontCheckoutView> {
+  await hitRateLimit(client, `storefront-checkout:${buyer.ip}`, CHECKOUT_LIMIT, CHECKOUT_WINDOW_SECONDS);
+  const created = await createCheckout(
+    client,
+    shopId,
+    {
+      cart: input.cart,
+      email: input.email,
+      coupon: input.coupon,
+      gateway: input.gateway,
+      custom_fields: input.custom_fields,
+      ip: buyer.ip,
+      user_agent: buyer.userAgent ?? undefined,
+      country_code: buyer.countryCode ?? undefined,
+    },
+    linkBase,
+  );
+  return { invoice_url: created.invoice_url, url: created.url };
+}
