@@ -20,6 +20,8 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pdfkit", "pg"],
   poweredByHeader: false,
   cacheComponents: true,
+  // A storefront URL's first visit waits for its page (never a content-less shell a crawler could keep); later visits are cached.
+  partialPrefetching: false,
   // Each cache (pages, 'use cache' data) holds at most this much per process: RSS stays bounded.
   cacheMaxMemorySize: 32 * 1024 * 1024,
   experimental: {

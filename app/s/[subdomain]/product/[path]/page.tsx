@@ -6,11 +6,16 @@ import { StockLabel } from "@/components/storefront/stock-label";
 import { jsonLdScriptBody } from "@/lib/html/json-ld";
 import { plainTextOf } from "@/lib/html/seller-html";
 import { cachedProduct, cachedShop } from "@/lib/storefront/cached-reads";
-import type { StorefrontProduct } from "@/lib/storefront/catalog";
+import { NOT_A_SUBDOMAIN, type StorefrontProduct } from "@/lib/storefront/catalog";
 import { productJsonLd } from "@/lib/storefront/json-ld";
 import { productPath, storefrontUrl } from "@/lib/storefront/paths";
 
 type Props = { params: Promise<{ subdomain: string; path: string }> };
+
+/** Like the shop's (see the layout): a sample only, so that every product page is cached after its first visit. */
+export function generateStaticParams() {
+  return [{ path: NOT_A_SUBDOMAIN }];
+}
 
 async function load(params: Props["params"]) {
   const { subdomain, path } = await params;
