@@ -27,6 +27,7 @@ import { databaseTarget } from "./lib/db/target";
 import { ConfigurationError, env } from "./lib/env";
 import { startOutboxWorker } from "./lib/outbox/worker";
 import { startStorefrontCacheListener } from "./lib/storefront/cache-listener";
+import { routeByHost } from "./lib/storefront/host-routing";
 import { startWebhookWorker } from "./lib/webhooks/worker";
 import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
@@ -85,6 +86,7 @@ async function serve() {
 
   await exitUnlessReady("Shopdesk", checkBeforeServing);
   const trustProxy = compileTrustProxy(env().TRUST_PROXY);
+  const storeDomain = env().STORE_DOMAIN;
   await app.prepare();
   startOutboxWorker();
   startWebhookWorker();
@@ -93,8 +95,13 @@ async function serve() {
   const server = createServer(async (req, res) => {
     try {
       closeWhenBodyLeftUnread(req, res);
-      applyForwarded(req, resolveForwarded(req, trustProxy));
+      const forwarded = resolveForwarded(req, trustProxy);
+      applyForwarded(req, forwarded);
       req.url = decodablePath(req.url ?? "/");
+      const route = routeByHost({ host: forwarded.host, url: req.url, proto: forwarded.proto }, storeDomain);
+      if (route.kind === "redirect") return void res.writeHead(308, { location: route.location }).end();
+      if (route.kind === "not_found") return replyJson(res, 404, "Not Found");
+      if (route.kind === "rewrite") req.url = route.url;
       if (!(await foldGetBody(req, res))) return;
       await handle(req, res);
     } catch (error) {

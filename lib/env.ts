@@ -19,6 +19,16 @@ const envSchema = z.object({
   /** The public address of this app, used in absolute links (image_url, dynamic_url, page URLs in emails). */
   APP_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().default(3000),
+  /**
+   * Serves each shop's storefront at `{subdomain}.{STORE_DOMAIN}` (lib/storefront/host-routing.ts):
+   * seller-written content on origins of their own, never the dashboard's.
+   */
+  STORE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, "STORE_DOMAIN must be a host name such as shops.example.com")
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Shopdesk <no-reply@shopdesk.local>"),
   /** Timeout of one outgoing dynamic-delivery call. */

@@ -1,4 +1,6 @@
 import { notFound } from "../api/errors";
+import { linkBase } from "../api/link-base";
+import { appUrl, env } from "../env";
 import { clientIp } from "../api/rate-limit";
 import type { Db } from "../db";
 import type { BuyerContext } from "./cart";
@@ -13,4 +15,9 @@ export async function storefrontShopId(db: Db, subdomain: string): Promise<numbe
   const shop = await db.shop.findUnique({ where: { subdomain }, select: { id: true } });
   if (!shop) throw notFound("Shop");
   return shop.id;
+}
+
+/** Where the buyer's page is: the app's own address when shops have hosts of their own (a shop's host serves only its storefront). */
+export function buyerPageBase(request: Request): string {
+  return env().STORE_DOMAIN ? appUrl() : linkBase(request);
 }

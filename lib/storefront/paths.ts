@@ -1,6 +1,6 @@
-import { appUrl } from "../env";
+import { appUrl, env } from "../env";
 
-/** A storefront page's path on this server: every shop lives at /s/{subdomain}. */
+/** A storefront page's path on this server: every shop lives at /s/{subdomain} (on its own host too, see host-routing.ts). */
 export function storefrontPath(subdomain: string, path = ""): string {
   return `/s/${encodeURIComponent(subdomain)}${path}`;
 }
@@ -9,7 +9,17 @@ export function productPath(subdomain: string, productPath: string): string {
   return storefrontPath(subdomain, `/product/${encodeURIComponent(productPath)}`);
 }
 
-/** The absolute URL of a storefront page (canonical links, the sitemap, Open Graph). */
+/**
+ * The absolute URL of a storefront page (canonical links, the sitemap, Open
+ * Graph): on the shop's own host when STORE_DOMAIN is set, with APP_URL's
+ * scheme; else on the app's address.
+ */
 export function storefrontUrl(path: string): string {
+  const storeDomain = env().STORE_DOMAIN;
+  const shop = /^\/s\/([^/]+)(.*)$/.exec(path);
+  if (storeDomain && shop) {
+    const scheme = new URL(appUrl()).protocol;
+    return `${scheme}//${shop[1]}.${storeDomain}${shop[2] || "/"}`;
+  }
   return `${appUrl()}${path}`;
 }

@@ -1,11 +1,10 @@
-import { linkBase } from "@/lib/api/link-base";
 import { publicRoute } from "@/lib/api/route";
-import { buyerContext, storefrontShopId } from "@/lib/storefront/buyer";
+import { buyerContext, buyerPageBase, storefrontShopId } from "@/lib/storefront/buyer";
 import { storefrontCheckout } from "@/lib/storefront/cart";
 import { storefrontCheckoutBody, storefrontParams } from "@/lib/storefront/schemas";
 
 export const POST = publicRoute(
   { params: storefrontParams, body: storefrontCheckoutBody, refuseCrossSite: true },
   async ({ request, db, params, body }) =>
-    storefrontCheckout(db, await storefrontShopId(db, params.subdomain), body, buyerContext(request), linkBase(request)),
+    storefrontCheckout(db, await storefrontShopId(db, params.subdomain), body, buyerContext(request), buyerPageBase(request)),
 );
