@@ -58,5 +58,13 @@ export default defineConfig([
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  globalIgnores([".next/**", "node_modules/**", "lib/generated/**", "test-results/**", "playwright-report/**", "data/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next*/**",
+    "node_modules/**",
+    "lib/generated/**",
+    "test-results/**",
+    "playwright-report/**",
+    "data/**",
+    "next-env.d.ts",
+  ]),
 ]);
