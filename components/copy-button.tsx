@@ -14,9 +14,12 @@ export function CopyButton({ text, label = "Copy", ariaLabel }: { text: string; 
     }
     setTimeout(() => setState("idle"), 2000);
   };
+  const shown = state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label;
+  // The accessible name keeps the visible word (WCAG 2.5.3): "Copied" alone would not be part of "Copy the address".
+  const name = ariaLabel && state !== "idle" ? `${shown}: ${ariaLabel}` : ariaLabel;
   return (
-    <Button variant="secondary" className="shrink-0 px-2 py-1 text-xs" aria-label={ariaLabel} onClick={copy}>
-      <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}</span>
+    <Button variant="secondary" className="shrink-0 px-2 py-1 text-xs" aria-label={name} onClick={copy}>
+      <span aria-live="polite">{shown}</span>
     </Button>
   );
 }

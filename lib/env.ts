@@ -49,6 +49,14 @@ const envSchema = z.object({
   OUTBOUND_ALLOWED_HOSTS: allowedHostsSetting,
   /** Where the card processor's API is (its package's host, port and protocol); unset: the processor's own servers. Tests point it at a local stand-in. */
   CARDPROC_API_BASE: z.string().url().optional(),
+  /** CoinGecko's simple-price endpoint or one answering in its shape: BTC and LTC rates for the buyer's page (lib/payments/rates.ts). Tests point it at a local stand-in. */
+  CRYPTO_RATES_URL: z.string().url().default("https://api.coingecko.com/api/v3/simple/price"),
+  /** How long a rates answer is reused in this process (0: ask every time). */
+  CRYPTO_RATES_CACHE_SECONDS: z.coerce.number().min(0).default(60),
+  /** Timeout of one rates request; the buyer's page waits for it when it needs a new quote. */
+  CRYPTO_RATES_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** How long a BTC/LTC quote on an invoice holds before the buyer's page makes a new one. */
+  CRYPTO_QUOTE_MINUTES: z.coerce.number().positive().max(1440).default(15),
   /** Seconds between a webhook delivery's attempts after the first (comma-separated); about a day by default (lib/webhooks/settings.ts). */
   WEBHOOK_RETRY_SCHEDULE: z
     .string()

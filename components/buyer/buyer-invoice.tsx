@@ -4,6 +4,7 @@ import { CopyButton } from "@/components/copy-button";
 import { StatusBadge } from "@/components/status-badge";
 import type { BuyerInvoiceView } from "@/lib/checkout/schemas";
 import { KeyList } from "@/components/key-list";
+import { CryptoPayment, isQuoted } from "./crypto-payment";
 
 function allKeys(invoice: BuyerInvoiceView): string[] {
   return invoice.items.flatMap((item) => item.delivered);
@@ -42,23 +43,7 @@ function Payment({ invoice }: { invoice: BuyerInvoiceView }) {
           Pay {invoice.total} {invoice.currency} by card
         </a>
       ) : null}
-      {payment.address && invoice.status === "pending" ? (
-        <dl className="space-y-2 text-sm">
-          <div>
-            <dt className="text-slate-500">Amount ({payment.gateway})</dt>
-            <dd className="font-mono">{payment.amount}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Address</dt>
-            <dd className="flex items-center gap-2">
-              <code className="min-w-0 flex-1 break-all rounded bg-slate-50 px-2 py-1 font-mono" data-testid="pay-address">
-                {payment.address}
-              </code>
-              <CopyButton text={payment.address} ariaLabel="Copy the address" />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      {invoice.status === "pending" && isQuoted(payment) ? <CryptoPayment invoice={invoice} payment={payment} /> : null}
     </section>
   );
 }

@@ -19,6 +19,13 @@ export TEST_OUTBOUND_PORT=${TEST_OUTBOUND_PORT:-$(node -e 'const s=require("net"
 # A free port for the local stand-in of the card processor's API (e2e/api/payments.spec.ts), where the
 # server's CARDPROC_API_BASE points: the processor itself cannot be reached from these machines.
 export TEST_CARDPROC_PORT=${TEST_CARDPROC_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+# A free port for the local stand-in of the exchange-rate source (e2e/api/crypto-quote.spec.ts,
+# e2e/browser/buyer-page.spec.ts), where the server's CRYPTO_RATES_URL points: CoinGecko cannot be
+# reached from these machines. Rates are not cached in tests, so every quote asks the stand-in; a short
+# timeout keeps the slow-source test short.
+export TEST_RATES_PORT=${TEST_RATES_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+export CRYPTO_RATES_CACHE_SECONDS=${CRYPTO_RATES_CACHE_SECONDS:-0}
+export CRYPTO_RATES_TIMEOUT_MS=${CRYPTO_RATES_TIMEOUT_MS:-1500}
 # A second one for the webhook receiver of e2e/api/webhooks.spec.ts (its Discord and Telegram
 # stand-ins too), and webhook timings short enough to watch retries, backoff and auto-disable.
 export TEST_WEBHOOK_PORT=${TEST_WEBHOOK_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
@@ -55,7 +62,7 @@ run_pass() {
   if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
     echo "port $PORT is already in use (set TEST_PORT)"; exit 1
   fi
-  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
+  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT,127.0.0.1:$TEST_RATES_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" CRYPTO_RATES_URL="http://127.0.0.1:$TEST_RATES_PORT/simple/price" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break

@@ -1,7 +1,10 @@
 import type { Db } from "../db";
 import { notFound } from "../api/errors";
-import { Decimal, moneyString } from "../money";
+import { coinString, Decimal, moneyString } from "../money";
+import { currentQuote, type QuotedInvoice } from "../payments/crypto-quote";
+import { COINS, isCoin, paymentUri } from "../payments/crypto";
 import { gatewayOf } from "../payments/gateways";
+import type { Coin } from "../payments/rates";
 import type { BuyerInvoiceView } from "./schemas";
 
 const ZERO = new Decimal(0);
@@ -12,12 +15,15 @@ const ZERO = new Decimal(0);
  * once completed the delivered keys. Nothing of the seller beyond the
  * shop's name: no ids, notes, customer or affiliate records, other orders.
  * Reseller invoices are not buyers' orders and have no such page.
+ * A pending BTC/LTC invoice gets its amount in the coin here, quoted for a
+ * window and quoted again once it lapses (lib/payments/crypto-quote.ts).
  */
 export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<BuyerInvoiceView> {
   if (uniqueId === null) throw notFound("Invoice");
   const invoice = await db.invoice.findUnique({
     where: { unique_id: uniqueId },
     select: {
+      id: true,
       unique_id: true,
       status: true,
       email: true,
@@ -26,6 +32,9 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       gateway: true,
       crypto_address: true,
       crypto_amount: true,
+      crypto_coin_amount: true,
+      crypto_rate: true,
+      crypto_quote_expires_at: true,
       payment_url: true,
       reseller_id: true,
       created_at: true,
@@ -67,6 +76,8 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
   const gateway = gatewayOf(invoice.gateway);
   const kind = gateway?.kind ?? "manual";
   const pending = invoice.status === "pending";
+  const coin = kind === "crypto" && isCoin(invoice.gateway) ? invoice.gateway : null;
+  const coinPayment = coin && pending ? await quotedPayment(db, invoice, coin, invoice.crypto_address) : unquoted;
   return {
     unique_id: invoice.unique_id,
     shop_name: invoice.shop.name,
@@ -87,9 +98,52 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       url: pending && kind === "card" ? invoice.payment_url : null,
       address: kind === "crypto" ? invoice.crypto_address : null,
       amount: kind === "crypto" ? invoice.crypto_amount : null,
-      note: pending ? (gateway?.note ?? "Pay as the seller instructed you.") : statusNote(invoice.status),
+      coin,
+      coin_amount: coinPayment.coin_amount,
+      rate: coinPayment.rate,
+      quote_expires_at: coinPayment.quote_expires_at,
+      payment_uri: coinPayment.payment_uri,
+      note: pending ? (coinPayment.note ?? gateway?.note ?? "Pay as the seller instructed you.") : statusNote(invoice.status),
     },
   };
+}
+
+type CoinPayment = Pick<BuyerInvoiceView["payment"], "coin_amount" | "rate" | "quote_expires_at" | "payment_uri"> & {
+  /** Why there is no amount in the coin; null: the gateway's own note applies. */
+  note: string | null;
+};
+
+const unquoted: CoinPayment = { coin_amount: null, rate: null, quote_expires_at: null, payment_uri: null, note: null };
+
+/** The amount in the coin of a pending crypto invoice, or a note saying why the buyer cannot have one now. */
+async function quotedPayment(db: Db, invoice: QuotedInvoice, coin: Coin, address: string | null): Promise<CoinPayment> {
+  const { name } = COINS[coin];
+  if (!address) return { ...unquoted, note: `The shop has no ${name} address for this order. Contact the seller to pay another way.` };
+  const result = await currentQuote(db, invoice, coin);
+  if (result.ok) {
+    const coinAmount = coinString(result.quote.coin_amount);
+    return {
+      coin_amount: coinAmount,
+      rate: coinString(result.quote.rate),
+      quote_expires_at: result.quote.expires_at.toISOString(),
+      payment_uri: paymentUri(coin, address, coinAmount),
+      note: null,
+    };
+  }
+  switch (result.reason) {
+    case "unavailable":
+      return {
+        ...unquoted,
+        note: `The ${name} exchange rate cannot be fetched right now, so the amount in ${coin} is not known yet. This page tries again by itself; do not send a payment before an amount shows.`,
+      };
+    case "unsupported":
+      return {
+        ...unquoted,
+        note: `Paying in ${name} is not available for orders in ${invoice.currency}: there is no ${coin} rate for ${invoice.currency}. Contact the seller to pay another way.`,
+      };
+    case "changed":
+      return unquoted;
+  }
 }
 
 function statusNote(status: string): string {

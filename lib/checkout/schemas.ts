@@ -78,7 +78,22 @@ const paymentInstructions = z
     kind: z.enum(["card", "crypto", "manual"]),
     url: z.string().nullable().describe("The card processor's payment page."),
     address: z.string().nullable().describe("Crypto: the shop's address to pay to."),
-    amount: z.string().nullable().describe("Crypto: the amount to send, in the invoice currency."),
+    amount: z.string().nullable().describe('Crypto: the invoice total in its own currency, as the checkout wrote it ("39.98 USD").'),
+    coin: z.enum(["BTC", "LTC"]).nullable().describe("Crypto: the coin to pay in."),
+    coin_amount: z
+      .string()
+      .nullable()
+      .describe(
+        "Crypto, pending: the amount to send in the coin, 8 decimals (the total over the rate, rounded up to the satoshi). Null with a `note` saying why when no rate is available.",
+      ),
+    rate: z.string().nullable().describe("Crypto, pending: the quote's rate, the invoice currency per coin (8 decimals)."),
+    quote_expires_at: timestamp
+      .nullable()
+      .describe("Crypto, pending: when the quote lapses; asking again after it gives a new quote at the rate of that time."),
+    payment_uri: z
+      .string()
+      .nullable()
+      .describe("Crypto, pending: `bitcoin:ADDRESS?amount=0.00059661` (or `litecoin:`) for a wallet or a QR code."),
     note: z.string(),
   })
   .meta({ id: "PaymentInstructions" });

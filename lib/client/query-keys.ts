@@ -77,6 +77,8 @@ export const queryKeys = {
 
   // a buyer's invoice page (public, by unique_id)
   buyerInvoice: (uniqueId: string) => ["buyer", "invoice", uniqueId] as const,
+  // the QR code of a crypto payment URI, drawn in the page (no request)
+  paymentQr: (uri: string) => ["buyer", "payment-qr", uri] as const,
   shopSettings: (shopId: string) => ["shops", shopId, "settings"] as const,
 
   // the reseller portal (its own session)

@@ -1,5 +1,6 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { BuyerInvoiceView } from "../../checkout/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
@@ -19,5 +20,28 @@ export function useBuyerInvoice(uniqueId: string) {
         invoice.status === "pending" || (invoice.status === "completed" && invoice.items.some((item) => item.status === "pending"));
       return waiting ? LIVE_INTERVAL_MS : false;
     },
+  });
+}
+
+/** Asks for the buyer's invoice now (a crypto quote lapsed: the answer carries a new one). */
+export function useRefreshBuyerInvoice(uniqueId: string) {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: queryKeys.buyerInvoice(uniqueId) }), [client, uniqueId]);
+}
+
+/**
+ * The QR code of a payment URI as SVG markup, drawn in the browser by
+ * `qrcode`, loaded only on a page that shows one. The markup is the
+ * package's own rendering of our URI, never text from elsewhere.
+ */
+export function usePaymentQr(uri: string) {
+  return useQuery({
+    queryKey: queryKeys.paymentQr(uri),
+    queryFn: async () => {
+      const QRCode = (await import("qrcode")).default;
+      return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+    },
+    staleTime: Infinity,
+    gcTime: 60 * 60_000,
   });
 }
