@@ -6,11 +6,22 @@ import { StockLabel } from "@/components/storefront/stock-label";
 import { jsonLdScriptBody } from "@/lib/html/json-ld";
 import { plainTextOf } from "@/lib/html/seller-html";
 import { cachedProduct, cachedShop } from "@/lib/storefront/cached-reads";
-import type { StorefrontProduct } from "@/lib/storefront/catalog";
+import { NOT_A_SUBDOMAIN, type StorefrontProduct } from "@/lib/storefront/catalog";
 import { productJsonLd } from "@/lib/storefront/json-ld";
 import { productPath, storefrontUrl } from "@/lib/storefront/paths";
 
 type Props = { params: Promise<{ subdomain: string; path: string }> };
+
+/**
+ * Like the shop (see the layout): one known value, under the layout's shop
+ * that is not one, so that a product's path is rendered on its first visit
+ * and kept as a cached page. Without it the path is a fallback param: every
+ * visit renders the page after a streamed shell, uncached, and a missing
+ * product is answered 200 instead of 404.
+ */
+export function generateStaticParams() {
+  return [{ path: NOT_A_SUBDOMAIN }];
+}
 
 async function load(params: Props["params"]) {
   const { subdomain, path } = await params;
