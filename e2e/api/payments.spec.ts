@@ -11,59 +11,23 @@ import {
   signedEvent,
   stockedProduct,
 } from "../support/checkout";
-import { startListener, type Listener } from "../support/outbound";
+import { REFUSED_MARK, startCardStandIn } from "../support/cardproc-standin";
+import type { Listener } from "../support/outbound";
 
 /**
  * CARDPROC: the checkout creates the processor's hosted checkout through its
  * official package, against a local stand-in of the processor's API (the
  * server's CARDPROC_API_BASE, e2e/scripts/test.sh); the webhook is fed
  * events signed with the package's own test helper. The stand-in listens on
- * one port, so this file runs in one worker, test after test.
+ * one port, so this file runs in one worker, test after test, holding it.
  */
 test.describe.configure({ mode: "serial" });
 
-const STANDIN_PORT = Number(process.env.TEST_CARDPROC_PORT);
-/** A buyer whose session the stand-in refuses, as the processor refuses a bad request. */
-const REFUSED_MARK = "refused-by-processor";
 let standIn: Listener;
-let sessions = 0;
 
 test.beforeAll(async () => {
-  expect(STANDIN_PORT, "TEST_CARDPROC_PORT is set by e2e/scripts/test.sh (npm test)").toBeGreaterThan(0);
-  standIn = await startListener((request, response, body) => {
-    const form = new URLSearchParams(body);
-    if (request.method !== "POST" || request.url !== "/v1/checkout/sessions") {
-      response
-        .writeHead(404, { "content-type": "application/json" })
-        .end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unrecognized request URL" } }));
-      return;
-    }
-    if (form.get("customer_email")?.startsWith(REFUSED_MARK)) {
-      response
-        .writeHead(400, { "content-type": "application/json" })
-        .end(
-          JSON.stringify({ error: { type: "invalid_request_error", message: "Amount must be at least 50 cents", param: "line_items" } }),
-        );
-      return;
-    }
-    sessions += 1;
-    const id = `cs_test_standin${sessions}`;
-    response.writeHead(200, { "content-type": "application/json", "request-id": `req_${sessions}` }).end(
-      JSON.stringify({
-        id,
-        object: "checkout.session",
-        mode: "payment",
-        status: "open",
-        payment_status: "unpaid",
-        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-        currency: form.get("line_items[0][price_data][currency]"),
-        client_reference_id: form.get("client_reference_id"),
-        payment_intent: `pi_standin${sessions}`,
-        url: `https://checkout.cardproc.test/c/pay/${id}`,
-        metadata: { invoice_id: form.get("metadata[invoice_id]") },
-      }),
-    );
-  }, STANDIN_PORT);
+  test.setTimeout(180_000); // the stand-in's port may be held by another worker's test for a while
+  standIn = await startCardStandIn();
 });
 
 test.afterAll(async () => standIn?.close());

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./api";
+import { expectAccessible } from "./axe";
+import { createProduct } from "./catalog";
+
+/**
+ * Storefront fixtures: products of one test in the demo shop (which every
+ * spec shares), each with its own name, variants and keys, and the checks a
+ * storefront page passes at every width it is seen at.
+ */
+
+export const WIDTHS = [
+  { label: "1280 px", viewport: { width: 1280, height: 900 } },
+  { label: "375 px", viewport: { width: 375, height: 812 } },
+] as const;
+
+/** A name of fixed length no other test uses (no name is a prefix of another). */
+export const storefrontName = (label: string) => `Storefront ${label} ${randomBytes(4).toString("hex")}`;
+
+/** The shop's subdomain, as the storefront's URLs carry it. */
+export async function shopSubdomain(seller: APIRequestContext, shopId: number): Promise<string> {
+  const response = await seller.get(`/v1/shops/${shopId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { subdomain: string }).subdomain;
+}
+
+export type SaleVariant = { id: number; name: string; price: string; keys: string[] };
+export type SaleProduct = { id: number; name: string; path: string; variants: SaleVariant[] };
+
+/** A serials product with these variants, each stocked with `keys` keys of its own (0: out of stock). */
+export async function saleProduct(
+  seller: APIRequestContext,
+  shopId: number,
+  label: string,
+  variants: { name: string; price: string; keys: number }[],
+  overrides: Record<string, unknown> = {},
+): Promise<SaleProduct> {
+  const product = await createProduct(seller, shopId, {
+    name: storefrontName(label),
+    variants: variants.map(({ name, price }) => ({ name, price })),
+    ...overrides,
+  });
+  const stocked: SaleVariant[] = [];
+  for (const [index, variant] of product.variants.entries()) {
+    const wanted = variants[index]!;
+    const keys = Array.from({ length: wanted.keys }, (_, n) => `SF-${variant.id}-${n + 1}-${randomBytes(3).toString("hex")}`);
+    if (keys.length) {
+      const appended = await seller.put(`/v1/shops/${shopId}/products/${product.id}/deliverables/append/${variant.id}`, {
+        data: { deliverables: keys },
+      });
+      expect(appended.status(), await appended.text()).toBe(200);
+    }
+    stocked.push({ id: variant.id, name: wanted.name, price: wanted.price, keys });
+  }
+  return { id: product.id, name: product.name, path: product.path, variants: stocked };
+}
+
+/** The page as it is now fits the viewport (no sideways scrolling) and has no serious or critical axe finding. */
+export async function expectPageFits(page: Page, where: string) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    `${where} scrolls sideways at ${page.viewportSize()?.width} px`,
+  ).toBe(true);
+  await expectAccessible(page, `${where} at ${page.viewportSize()?.width} px`);
+}
+
+/**
+ * A new product's card on the shop's home. The home is a cached page that a
+ * database trigger expires: a product created a moment ago shows once the
+ * expiry has reached the server, so the page is reloaded until it does.
+ */
+export async function openFromHome(page: Page, subdomain: string, productName: string) {
+  const card = page.getByRole("link", { name: productName });
+  await expect(async () => {
+    await page.goto(`/s/${subdomain}`);
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expectPageFits(page, "the storefront's home");
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
+}
+
+/** On a product page: picks the variant, sets the quantity, adds it to the cart. */
+export async function addToCart(page: Page, variant: string, quantity: number) {
+  await page.getByRole("radio", { name: new RegExp(`^${variant} `) }).check();
+  await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+}
