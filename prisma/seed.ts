@@ -8,7 +8,8 @@ import { closeDb, db } from "../lib/db";
 import { verifyEncryptionKey } from "../lib/crypto/key-check";
 import { decryptSecret, encryptSecret } from "../lib/crypto/secrets";
 import { checkEnvironment } from "../lib/env";
-import { seedDemo, type DemoCredentials } from "../lib/seed/demo";
+import { DEMO_STOREFRONT, seedDemo, type DemoCredentials } from "../lib/seed/demo";
+import { storefrontPath, storefrontUrl } from "../lib/storefront/paths";
 import { exitUnlessReady } from "../lib/startup";
 
 const CREDENTIALS_KEY = "demo_credentials";
@@ -52,6 +53,7 @@ async function main() {
     `Other seller:  ${otherSeller.email} / ${otherSeller.password}  (API key ${otherSeller.apiKey}; shop ${otherSeller.shopIds.join(", ")})`,
   );
   console.log(`Reseller:      ${reseller.email} / ${reseller.password}  (API key ${reseller.apiKey}; shop ${reseller.shopId})`);
+  console.log(`Storefront:    ${storefrontUrl(storefrontPath(DEMO_STOREFRONT))}  (the demo shop as buyers see it)`);
   if (args.has("--json")) console.log(JSON.stringify(credentials));
 }
 

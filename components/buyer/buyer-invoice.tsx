@@ -70,6 +70,13 @@ function Keys({ invoice }: { invoice: BuyerInvoiceView }) {
               {item.product_name} · {item.variant_name}
             </p>
             <KeyList productName={item.product_name} variantName={item.variant_name} keys={item.delivered} />
+            {item.instructions ? (
+              <div className="rounded border border-slate-200 bg-slate-50 p-2 text-sm">
+                <p className="font-medium">Instructions</p>
+                {/* the seller's HTML, sanitised by the server (lib/html/seller-html.ts) */}
+                <div className="storefront-prose" dangerouslySetInnerHTML={{ __html: item.instructions }} />
+              </div>
+            ) : null}
             {item.status === "pending" ? (
               <p className="text-sm text-amber-800" role="status">
                 {item.quantity - item.delivered.length} still being delivered; this page updates by itself.

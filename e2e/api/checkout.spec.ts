@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { CustomFieldView } from "../../lib/custom-fields/schemas";
+import { completeInvoice } from "../support/invoices";
 import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
 import { createCustomField, createProduct, uniqueName } from "../support/catalog";
 import { BITCOIN_ADDRESS, buyerEmail, checkout, enableGateways, stockedProduct } from "../support/checkout";
@@ -87,6 +88,29 @@ test.describe("checkout", () => {
       expect(page.payment).toMatchObject({ kind: "crypto", amount: "7.00 USD" });
       if (gateway === "BTC") expect(page.payment.address).toBe(BITCOIN_ADDRESS);
     }
+  });
+
+  test("the product's instructions reach the buyer's page only once the order is paid, sanitised", async ({
+    seller,
+    shopId,
+    anonymous,
+  }) => {
+    const { productId, variantId } = await stockedProduct(seller, shopId, {
+      price: 3,
+      instructions: '<p>Redeem in the <strong>launcher</strong>.</p><img src=x onerror="alert(1)">',
+    });
+    const response = await checkout(seller, shopId, {
+      cart: [{ productId, variantId, quantity: 1 }],
+      email: buyerEmail(),
+      gateway: "MANUAL",
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { invoice_id } = await response.json();
+    const before = await (await anonymous.get(`/v1/buyer/invoices/${invoice_id}`)).json();
+    expect(before.items[0].instructions).toBeNull();
+    await completeInvoice(seller, shopId, invoice_id);
+    const after = await (await anonymous.get(`/v1/buyer/invoices/${invoice_id}`)).json();
+    expect(after.items[0].instructions).toBe("<p>Redeem in the <strong>launcher</strong>.</p>");
   });
 
   test("priced by the one calculator: quantity deal, then the coupon, shown per discount on the buyer's page", async ({

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import { notFound } from "../api/errors";
+import { sanitizeSellerHtml } from "../html/seller-html";
 import { coinString, Decimal, moneyString } from "../money";
 import { currentQuote, type QuotedInvoice } from "../payments/crypto-quote";
 import { COINS, isCoin, paymentUri } from "../payments/crypto";
@@ -51,6 +52,7 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
           total_price: true,
           delivered: true,
           status: true,
+          product: { select: { instructions: true } },
         },
       },
     },
@@ -68,6 +70,8 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       discount: moneyString(subtotal.minus(item.total_price)),
       total: moneyString(item.total_price),
       delivered: completed ? item.delivered : [],
+      // seller HTML, shown only once paid; sanitised again for rows written before the sanitiser
+      instructions: completed && item.product?.instructions ? sanitizeSellerHtml(item.product.instructions) || null : null,
       status: item.status,
     };
   });

@@ -69,6 +69,10 @@ const buyerItemView = z.object({
   total: z.string(),
   /** Only once the invoice is completed: what the buyer received, one entry per unit. */
   delivered: z.array(z.string()),
+  instructions: z
+    .string()
+    .nullable()
+    .describe("Only once the invoice is completed: the product's instructions (sanitised HTML), null when it has none."),
   status: z.string(),
 });
 

@@ -17,6 +17,9 @@ import { createRandom } from "./random";
 import { seedReseller, seedResellerOrders, seedResellerTiers } from "./resellers";
 import { ALL_METHODS, seedShop } from "./shops";
 
+/** The demo seller's first shop's subdomain: its storefront is /s/pixelkeys. */
+export const DEMO_STOREFRONT = "pixelkeys";
+
 /** What `npm run db:seed -- --json` prints (API-CONVENTIONS.md, "Demo data contract"). */
 export type DemoCredentials = {
   seller: { email: string; password: string; apiKey: string; shopIds: number[] };
@@ -40,7 +43,7 @@ export async function seedDemo(db: PrismaClient): Promise<DemoCredentials> {
   const main = await seedShop(context, {
     ownerId: users.seller.id,
     name: "Pixel Keys",
-    subdomain: "pixelkeys",
+    subdomain: DEMO_STOREFRONT,
     description: "Game keys, gift cards and coaching, delivered instantly.",
     methods: ALL_METHODS,
     payments: true,
