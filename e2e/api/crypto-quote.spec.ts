@@ -123,8 +123,19 @@ test("page loads racing for the first quote all show the one quote that was writ
   expect(await buyerPayment(anonymous, invoiceId)).toEqual(payments[0]);
 });
 
-test("an EUR invoice in LTC uses the EUR rate", async ({ seller, shopId, anonymous }) => {
-  const invoiceId = await pendingInvoice(seller, shopId, "LTC", 19.99, "EUR");
+/**
+ * Invoices in other currencies go to the demo seller's second shop: the first
+ * shop's invoice list is read by specs that order it by the USD price and by
+ * the price together.
+ */
+async function otherCurrencyShop(seller: APIRequestContext, seed: { seller: { shopIds: number[] } }) {
+  const shopId = seed.seller.shopIds[1]!;
+  await enableGateways(seller, shopId);
+  return shopId;
+}
+
+test("an EUR invoice in LTC uses the EUR rate", async ({ seller, seed, anonymous }) => {
+  const invoiceId = await pendingInvoice(seller, await otherCurrencyShop(seller, seed), "LTC", 19.99, "EUR");
   const asked = standIn.received.length;
   // 19.99 / 71.23 = 0.280640179...
   expect(await buyerPayment(anonymous, invoiceId)).toMatchObject({
@@ -137,8 +148,8 @@ test("an EUR invoice in LTC uses the EUR rate", async ({ seller, shopId, anonymo
   expect(new URL(standIn.received[asked]!.path, "http://stand-in").searchParams.get("vs_currencies")).toBe("usd,eur");
 });
 
-test("a currency the source has no rate for is refused with a note, and asked for by its code", async ({ seller, shopId, anonymous }) => {
-  const invoiceId = await pendingInvoice(seller, shopId, "BTC", 10, "GBP");
+test("a currency the source has no rate for is refused with a note, and asked for by its code", async ({ seller, seed, anonymous }) => {
+  const invoiceId = await pendingInvoice(seller, await otherCurrencyShop(seller, seed), "BTC", 10, "GBP");
   const asked = standIn.received.length;
   const payment = await buyerPayment(anonymous, invoiceId);
   expect(payment).toMatchObject({ coin: "BTC", coin_amount: null, rate: null, quote_expires_at: null, payment_uri: null });

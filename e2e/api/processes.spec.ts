@@ -5,8 +5,8 @@ import { createPrivateDatabase, expectRefusal, startServer, type PrivateDatabase
 import type { ResellerCatalogProductView as CatalogProduct } from "../../lib/reseller/schemas";
 
 /**
- * More than one app process on one database (README, "More than one
- * process"): two servers share the idempotency claim (a transaction-scoped
+ * More than one app process on one database (docs/operations.md,
+ * "Processes"): two servers share the idempotency claim (a transaction-scoped
  * advisory lock, lib/reseller/idempotency.ts), so the same Idempotency-Key
  * sent to both at the same moment makes one invoice and one charge; a
  * process killed in the middle of a purchase takes its claim with it, so a

@@ -5,7 +5,7 @@ import { balanceOf, callReceiver, freshReseller, pickVariant, resellerClient, si
 /**
  * Beyond the spec: the signature covers the body only, so a captured body
  * and signature sent again with a fresh X-Timestamp and a new
- * Idempotency-Key must not be charged again (README, "Resellers").
+ * Idempotency-Key must not be charged again (docs/api.md, "Idempotency").
  */
 const REPLAY = "This signed request was already accepted under another Idempotency-Key.";
 

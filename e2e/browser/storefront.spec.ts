@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { holdRatesStandIn } from "../support/rates";
 import { expect, test } from "../support/browser";
 import { startCardStandIn } from "../support/cardproc-standin";
 import { createCustomField } from "../support/catalog";
@@ -162,10 +163,16 @@ for (const { label, viewport } of WIDTHS) {
     }) => {
       const sale = await prepareSale(seller, shopId);
       const shown = await fillCheckout(page, sale, buyerEmail(), "Bitcoin");
-      await page.getByRole("button", { name: "Pay now" }).click();
-      await page.waitForURL(/\/invoice\/[A-Za-z0-9_-]+$/);
-      await expect(page.getByTestId("order-status")).toHaveText("pending");
-      await expect(page.getByTestId("pay-address")).toBeVisible();
+      // the buyer's page quotes the amount in the coin from the rate source's stand-in (held as a lock: e2e/support/rates.ts)
+      const rates = await holdRatesStandIn();
+      try {
+        await page.getByRole("button", { name: "Pay now" }).click();
+        await page.waitForURL(/\/invoice\/[A-Za-z0-9_-]+$/);
+        await expect(page.getByTestId("order-status")).toHaveText("pending");
+        await expect(page.getByTestId("pay-address")).toBeVisible();
+      } finally {
+        await rates.close();
+      }
       const invoice = await expectOrderAsShown(page, anonymous, seller, shopId, shown, sale);
 
       const paid = await seller.post(`/v1/shops/${shopId}/invoices/${invoice.unique_id}/status`, { data: { status: "completed" } });

@@ -13,7 +13,7 @@ import type { Money } from "../money";
 import { holdCoupon } from "./coupon-hold";
 import type { CheckoutInput, CheckoutView } from "./schemas";
 
-/** The answer to a screened-out buyer: 422 on the field that matched (see README, Checkout). */
+/** The answer to a screened-out buyer: 422 on the field that matched (see docs/architecture.md, Checkout). */
 export const REFUSED_BUYER = "This buyer cannot check out.";
 
 /** Products a checkout can sell: `private` ones are not for sale to buyers, `on_hold` ones not now. */

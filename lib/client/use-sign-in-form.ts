@@ -8,7 +8,7 @@ type Errors<Field extends string> = Partial<Record<Field | "form", string>>;
 /**
  * The sign-in forms, kept light: the first page a seller or reseller loads
  * carries no form library, no query cache and no zod (first-load JavaScript
- * ≤ 150 KB gzipped; see README). The fields are read from the form on
+ * ≤ 150 KB gzipped; see docs/dashboard.md). The fields are read from the form on
  * submit and checked with the API's own schema, which `loadSchema` fetches
  * on the form's first focus (`preload`), so the messages are the API's; a
  * refusal of the API lands on its field, or on the form.

@@ -20,8 +20,8 @@ const PRISMA_TYPES = {
  * `db.$queryRaw(statement)`, with the same rows, for the reads every request
  * makes (authentication, the invoice list): on the process's own client over
  * PostgreSQL they go straight to the pool under Prisma, prepared and named as
- * Prisma's are, without Prisma's per-query work (measured: a 20-row list page
- * 1.0-1.3 ms of CPU through `$queryRaw`, 0.8 ms here; README "Benchmark"). A
+ * Prisma's are, without Prisma's per-query work (a list page costs less CPU
+ * this way: docs/benchmarks.md). A
  * transaction's client, and PGlite, go through Prisma as before, so a read
  * inside a transaction stays inside it.
  */

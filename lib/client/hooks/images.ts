@@ -78,7 +78,7 @@ export function useImageUploads(shopId: string) {
   return { uploads, upload, dismiss };
 }
 
-/** Deleting detaches the image from products, groups and themes (README), so those refetch too. */
+/** Deleting detaches the image from products, groups and themes (docs/api.md, Catalog), so those refetch too. */
 export function useDeleteImage(shopId: string) {
   const client = useQueryClient();
   return useMutation({
