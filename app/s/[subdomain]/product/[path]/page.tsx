@@ -6,11 +6,22 @@ import { StockLabel } from "@/components/storefront/stock-label";
 import { jsonLdScriptBody } from "@/lib/html/json-ld";
 import { plainTextOf } from "@/lib/html/seller-html";
 import { cachedProduct, cachedShop } from "@/lib/storefront/cached-reads";
-import type { StorefrontProduct } from "@/lib/storefront/catalog";
+import { NOT_A_SUBDOMAIN, type StorefrontProduct } from "@/lib/storefront/catalog";
 import { productJsonLd } from "@/lib/storefront/json-ld";
 import { productPath, storefrontUrl } from "@/lib/storefront/paths";
 
 type Props = { params: Promise<{ subdomain: string; path: string }> };
+
+/**
+ * One sample path for the build (its shop, layout.tsx's sample, does not
+ * exist, so it is answered 404 without a query). Without a known value for
+ * this segment Cache Components treat `path` as request data: every product
+ * page was rendered per request (x-nextjs-postponed, no-store) instead of
+ * once into the page cache.
+ */
+export function generateStaticParams() {
+  return [{ path: NOT_A_SUBDOMAIN }];
+}
 
 async function load(params: Props["params"]) {
   const { subdomain, path } = await params;
