@@ -5,7 +5,7 @@ import { closedLoop, cpuMsOf, httpExchanger, memoryOf, summarize, type Exchange,
 export const STOREFRONT_SUBDOMAIN = "pixelkeys";
 const PRODUCT_NAME = "Steam Game Key";
 
-/** One storefront cell: the load, the server's CPU per answer and how many answers Next's page cache served. */
+/** One storefront cell (health measured beside them included): the load, the server's CPU per answer and how many answers Next's page cache served. */
 export type StorefrontCell = { cell: string; path: string; clients: number; api: Measurement; cpuMsPerRequest: number; cacheHits: number };
 export type StorefrontMisses = {
   pages: number;
@@ -81,7 +81,8 @@ async function warm(get: (path: string) => Promise<Exchange>, path: string) {
 
 /**
  * The storefront's cached pages under load (home and a product page, warmed
- * first), with the server's CPU per answer; then the first render of
+ * first) each right after GET /v1/health at the same client count, with the
+ * server's CPU per answer; then the first render of
  * `copies` product pages one at a time, as server CPU per render.
  */
 export async function benchStorefront(
@@ -101,14 +102,19 @@ export async function benchStorefront(
   }, 200);
   try {
     const cells: StorefrontCell[] = [];
-    for (const [cell, path] of [
-      ["home", pages.home],
-      ["product page", pages.product],
-    ] as const) {
+    const targets = [
+      // health again, right before the pages: on a shared machine the ratio holds only for cells taken side by side
+      { cell: "health", path: "/v1/health" },
+      { cell: "home", path: pages.home },
+      { cell: "product page", path: pages.product },
+    ];
+    for (const { cell, path } of targets.slice(1)) {
       // measured all the same when it is not cached: the cache-hit column shows it
       if (!(await warm(get, path))) log(`  storefront ${cell}: ${path} is never a page-cache hit (no x-nextjs-cache: HIT)`);
-      await closedLoop(4, 1, async () => (await get(path)).status === 200);
-      for (const clients of clientCounts) {
+    }
+    for (const clients of clientCounts) {
+      for (const { cell, path } of targets) {
+        await closedLoop(clients, 1, async () => (await get(path)).status === 200);
         let cacheHits = 0;
         const cpuBefore = await cpuMsOf(serverPid);
         const measured = await closedLoop(clients, seconds, async () => {
