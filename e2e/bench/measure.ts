@@ -2,7 +2,7 @@ import http from "node:http";
 
 export type Measurement = { requests: number; errors: number; seconds: number; p50: number; p99: number; rps: number };
 
-function summarize(latencies: number[], errors: number, seconds: number): Measurement {
+export function summarize(latencies: number[], errors: number, seconds: number): Measurement {
   const sorted = latencies.sort((a, b) => a - b);
   const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN);
   return { requests: sorted.length, errors, seconds, p50: at(0.5), p99: at(0.99), rps: sorted.length / seconds };
@@ -27,15 +27,18 @@ export async function closedLoop(clients: number, seconds: number, task: () => P
   return summarize(latencies, errors, (performance.now() - started) / 1000);
 }
 
+export type Exchange = { status: number; headers: http.IncomingHttpHeaders };
+
 /**
  * A keep-alive HTTP client, as a load balancer or an API client holds its
- * connections. Resolves with the status code; the body is read and dropped.
+ * connections. Resolves with the status code and the headers; the body is
+ * read and dropped.
  */
-export function httpClient(baseUrl: string, maxSockets: number) {
+export function httpExchanger(baseUrl: string, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const base = new URL(baseUrl);
   return (method: "GET" | "POST" | "PUT", path: string, headers: Record<string, string>, body?: unknown) =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<Exchange>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
         {
@@ -48,12 +51,19 @@ export function httpClient(baseUrl: string, maxSockets: number) {
         },
         (response) => {
           response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
         },
       );
       request.on("error", reject);
       request.end(payload);
     });
+}
+
+/** The same client resolving with the status code only. */
+export function httpClient(baseUrl: string, maxSockets: number) {
+  const exchange = httpExchanger(baseUrl, maxSockets);
+  return async (method: "GET" | "POST" | "PUT", path: string, headers: Record<string, string>, body?: unknown) =>
+    (await exchange(method, path, headers, body)).status;
 }
 
 /** GETs as the seller: true when the answer is 200. */
@@ -95,4 +105,40 @@ export async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: nu
     peak += kb("VmHWM");
   }
   return { rssMb: rss / 1024, peakMb: peak / 1024 };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux unless getconf says otherwise. */
+let ticksPerSecond: number | undefined;
+async function clockTicks(): Promise<number> {
+  if (ticksPerSecond === undefined) {
+    const { execFileSync } = await import("node:child_process");
+    let ticks = 100;
+    try {
+      ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    } catch {
+      // no getconf: Linux's USER_HZ is 100 on every common build
+    }
+    ticksPerSecond = ticks;
+  }
+  return ticksPerSecond;
+}
+
+/**
+ * CPU time (user + system, in ms) the server's process tree has used since
+ * it started, from /proc (Linux). The difference over a cell divided by its
+ * requests is the server's CPU per request; /proc counts in clock ticks
+ * (10 ms), so a cell needs a few hundred ms of CPU to be read to ~1%.
+ */
+export async function cpuMsOf(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const ticks = await clockTicks();
+  let total = 0;
+  for (const one of await processTree(pid)) {
+    const stat = await readFile(`/proc/${one}/stat`, "utf8").catch(() => "");
+    if (!stat) continue;
+    // after the last ")": state is field 3; utime and stime are fields 14 and 15
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    total += Number(fields[11]) + Number(fields[12]);
+  }
+  return (total / ticks) * 1000;
 }

@@ -4,19 +4,30 @@
  * demo seller and reseller in, fetches the HTML, collects its `<script src>`
  * (skipping `noModule` polyfills, which modern browsers never load), fetches
  * each script once and reports raw and gzipped bytes (zlib level 6, what the
- * server's compression uses).
+ * server's compression uses), and the page's own HTML gzipped the same way.
+ * The storefront's pages (home, a product, the cart) are measured as a
+ * buyer loads them: no cookie.
  *
  *   npm run page-weight                        # against BASE_URL or http://127.0.0.1:3000
  *   BASE_URL=http://127.0.0.1:3100 npm run page-weight -- --json
+ *   npm run page-weight -- --fifty             # also the home page of a 50-product shop
  *
  * The server must run the demo data (`npm run app`, or the seed on any database).
+ * --fifty writes: it tops the demo seller's second shop (pixelkeys-outlet) up
+ * to 50 public products through the API, then measures its home page's HTML
+ * against FIFTY_HOME_HTML_BUDGET_KB. Run it on a database you can throw away.
  */
 import { gzipSync } from "node:zlib";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const BUDGET_KB = { default: 250, light: 150 };
+const BUDGET_KB = { default: 250, light: 150, storefront: 140 };
+/** The HTML of a storefront home listing 50 products, gzipped. */
+const FIFTY_HOME_HTML_BUDGET_KB = 20;
+const STOREFRONT = "pixelkeys";
+const OUTLET = "pixelkeys-outlet";
+const FIFTY = 50;
 
-type Page = { path: string; who: "none" | "seller" | "reseller"; budget: keyof typeof BUDGET_KB };
+type Page = { path: string; who: "none" | "seller" | "reseller"; budget: keyof typeof BUDGET_KB; htmlBudgetKb?: number };
 
 async function signIn(path: string, email: string, password: string): Promise<string> {
   const response = await fetch(new URL(path, BASE_URL), {
@@ -64,7 +75,29 @@ async function measure(path: string, cookie: string) {
     raw += size.raw;
     gzip += size.gzip;
   }
-  return { scripts: sources.size, raw, gzip };
+  return { scripts: sources.size, raw, gzip, htmlGzip: gzipSync(html, { level: 6 }).length };
+}
+
+/** Tops the seller's outlet shop up to 50 public products (one price each, no stock to run out) and answers its home page. */
+async function fiftyProductHome(cookie: string): Promise<string> {
+  const shops = (await getJson("/v1/shops", cookie)) as unknown as Array<{ id: number; subdomain: string }>;
+  const outlet = shops.find((shop) => shop.subdomain === OUTLET);
+  if (!outlet) throw new Error(`the demo seller has no shop ${OUTLET}: seed first`);
+  const products = await getJson(`/v1/shops/${outlet.id}/products?perPage=100`, cookie);
+  for (let n = (products.data ?? []).length; n < FIFTY; n++) {
+    const response = await fetch(new URL(`/v1/shops/${outlet.id}/products`, BASE_URL), {
+      method: "POST",
+      headers: { cookie, origin: new URL(BASE_URL).origin, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        name: `Outlet Game Key ${n + 1}`,
+        description: "<p>A clearance key for a classic indie game, redeemable worldwide.</p>",
+        deliverables_type: "service",
+        variants: [{ name: "Standard", price: (4.99 + n).toFixed(2) }],
+      }),
+    });
+    if (response.status !== 201) throw new Error(`creating an outlet product: ${response.status} ${await response.text()}`);
+  }
+  return `/s/${OUTLET}`;
 }
 
 async function main() {
@@ -75,6 +108,10 @@ async function main() {
   const product = (await getJson("/v1/shops/1/products?perPage=1", seller)).data?.[0]?.id;
   const subscription = (await getJson("/v1/shops/1/subscriptions?perPage=1", seller)).data?.[0]?.id;
   const order = (await getJson("/v1/reseller/invoices?perPage=1", reseller)).data?.[0]?.id;
+  const steam = (await getJson("/v1/shops/1/products?perPage=100", seller)).data?.find(
+    (row) => (row as { name?: string }).name === "Steam Game Key",
+  ) as { path?: string } | undefined;
+  const fifty = process.argv.includes("--fifty") ? await fiftyProductHome(seller) : null;
 
   const pages: Page[] = [
     { path: "/login", who: "none", budget: "light" },
@@ -111,13 +148,19 @@ async function main() {
     ...["", "/orders", order && `/orders/${order}`, "/balance", "/developer"]
       .filter((path): path is string => typeof path === "string")
       .map((path): Page => ({ path: `/reseller${path}`, who: "reseller", budget: "default" })),
+    { path: `/s/${STOREFRONT}`, who: "none", budget: "storefront" },
+    ...(steam?.path
+      ? [{ path: `/s/${STOREFRONT}/product/${encodeURIComponent(steam.path)}`, who: "none" as const, budget: "storefront" as const }]
+      : []),
+    { path: `/s/${STOREFRONT}/cart`, who: "none", budget: "light" },
+    ...(fifty ? [{ path: fifty, who: "none" as const, budget: "storefront" as const, htmlBudgetKb: FIFTY_HOME_HTML_BUDGET_KB }] : []),
   ];
 
   const rows = [];
   for (const page of pages) {
     const cookie = page.who === "seller" ? seller : page.who === "reseller" ? reseller : "";
     const size = await measure(page.path, cookie);
-    rows.push({ page: page.path, ...size, budgetKb: BUDGET_KB[page.budget] });
+    rows.push({ page: page.path, ...size, budgetKb: BUDGET_KB[page.budget], htmlBudgetKb: page.htmlBudgetKb ?? null });
   }
 
   if (process.argv.includes("--json")) {
@@ -125,11 +168,13 @@ async function main() {
     return;
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-  console.log("| page | scripts | raw KB | gzip KB | budget KB |");
-  console.log("| --- | ---: | ---: | ---: | ---: |");
+  const over = (bytes: number, budgetKb: number | null) => (budgetKb !== null && bytes / 1024 > budgetKb ? " (over)" : "");
+  console.log("| page | scripts | raw KB | gzip KB | budget KB | HTML gzip KB | HTML budget KB |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const row of rows) {
-    const over = row.gzip / 1024 > row.budgetKb ? " (over)" : "";
-    console.log(`| \`${row.page}\` | ${row.scripts} | ${kb(row.raw)} | ${kb(row.gzip)}${over} | ${row.budgetKb} |`);
+    console.log(
+      `| \`${row.page}\` | ${row.scripts} | ${kb(row.raw)} | ${kb(row.gzip)}${over(row.gzip, row.budgetKb)} | ${row.budgetKb} | ${(row.htmlGzip / 1024).toFixed(1)}${over(row.htmlGzip, row.htmlBudgetKb)} | ${row.htmlBudgetKb ?? ""} |`,
+    );
   }
 }
 
