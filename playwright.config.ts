@@ -35,13 +35,27 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // pure domain functions with worked examples (no server needed)
-    { name: "unit", testDir: "e2e/unit" },
-    { name: "api", testDir: "e2e/api", testIgnore: MEASURES_SERVER_MEMORY },
-    { name: "browser", testDir: "e2e/browser" },
-    // They read the whole server's resident memory while they run: alone, after every other test, so no
-    // concurrent upload, export or walk counts against them.
-    { name: "api-alone", testDir: "e2e/api", testMatch: MEASURES_SERVER_MEMORY, dependencies: ["api", "browser"] },
-  ],
+  projects: projects(),
 });
+
+/**
+ * The tiers this run takes (TEST_TIERS, comma-separated; all by default):
+ * `unit` (pure domain rules, no server), `api` (real HTTP, where the two
+ * databases differ), `browser` (pages, which cannot tell the databases
+ * apart: e2e/scripts/test.sh runs them on one pass only).
+ */
+function projects() {
+  const tiers = new Set((process.env.TEST_TIERS ?? "unit,api,browser").split(",").map((tier) => tier.trim()));
+  const chosen = [];
+  // pure domain functions with worked examples (no server needed)
+  if (tiers.has("unit")) chosen.push({ name: "unit", testDir: "e2e/unit" });
+  if (tiers.has("api")) chosen.push({ name: "api", testDir: "e2e/api", testIgnore: MEASURES_SERVER_MEMORY });
+  if (tiers.has("browser")) chosen.push({ name: "browser", testDir: "e2e/browser" });
+  // They read the whole server's resident memory while they run: alone, after every other test, so no
+  // concurrent upload, export or walk counts against them.
+  if (tiers.has("api")) {
+    const before = chosen.filter((project) => project.name === "api" || project.name === "browser").map((project) => project.name);
+    chosen.push({ name: "api-alone", testDir: "e2e/api", testMatch: MEASURES_SERVER_MEMORY, dependencies: before });
+  }
+  return chosen;
+}

@@ -4,6 +4,11 @@
 # on the PostgreSQL server when one answers (DATABASE_URL's server, or
 # 127.0.0.1:5432). TEST_TARGETS=pglite|postgres runs one pass only; extra
 # arguments go to Playwright (e.g. `npm test -- e2e/api/shops.spec.ts`).
+# Tiers (playwright.config.ts): the unit and API tiers run on every pass (the
+# API tier is where the databases differ); the browser tier, whose pages cannot
+# tell the databases apart, runs once, on the last pass (PostgreSQL when it
+# answers). With extra arguments, or TEST_TIERS set, every pass runs what is
+# asked.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -55,7 +60,7 @@ fi
 
 run_pass() {
   local name=$1; shift
-  echo "== test pass: $name"
+  echo "== test pass: $name ($TEST_TIERS)"
   npm run --silent db:migrate
   npm run --silent db:seed -- --reset --json > "$WORK/seed-$name.out"
   tail -n 1 "$WORK/seed-$name.out" > "$WORK/seed-$name.json"
@@ -82,19 +87,25 @@ run_pass() {
 }
 
 TARGETS=${TEST_TARGETS:-pglite postgres}
+if [[ " $TARGETS " == *" postgres "* ]] && ! psql_admin -c "SELECT 1" >/dev/null 2>&1; then
+  echo "== PostgreSQL at $PG_ADMIN_URL is not reachable: skipping the PostgreSQL pass"
+  TARGETS=${TARGETS//postgres/}
+fi
+LAST_TARGET=$(echo $TARGETS | awk '{print $NF}')
+tiers_for() {
+  if [ -n "${TEST_TIERS:-}" ] || [ $# -gt 1 ]; then echo "${TEST_TIERS:-unit,api,browser}"
+  elif [ "$1" = "$LAST_TARGET" ]; then echo "unit,api,browser"
+  else echo "unit,api"; fi
+}
 for target in $TARGETS; do
   case $target in
     pglite)
-      (unset DATABASE_URL; export PGLITE_DIR="$WORK/pglite"; run_pass pglite "$@")
+      (unset DATABASE_URL; export PGLITE_DIR="$WORK/pglite" TEST_TIERS=$(tiers_for pglite "$@"); run_pass pglite "$@")
       ;;
     postgres)
-      if ! psql_admin -c "SELECT 1" >/dev/null 2>&1; then
-        echo "== PostgreSQL at $PG_ADMIN_URL is not reachable: skipping the PostgreSQL pass"
-        continue
-      fi
       PG_DB="shopdesk_test_$$"
       psql_admin -c "CREATE DATABASE \"$PG_DB\"" >/dev/null
-      (export DATABASE_URL="${PG_ADMIN_URL%/*}/$PG_DB"; run_pass postgres "$@")
+      (export DATABASE_URL="${PG_ADMIN_URL%/*}/$PG_DB" TEST_TIERS=$(tiers_for postgres "$@"); run_pass postgres "$@")
       psql_admin -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null
       PG_DB=""
       ;;
