@@ -29,8 +29,9 @@ try {
   await page.getByRole("button", { name: "Add to cart" }).click();
 
   await page.goto("/s/pixelkeys/cart");
-  await page.getByText("Total").waitFor();
-  await page.waitForFunction(() => !document.body.innerText.includes("…"));
+  await page.getByText("Total", { exact: true }).waitFor();
+  // the live price has answered when the total shows an amount
+  await page.locator("dl div", { hasText: /^Total/ }).getByText(/\d+\.\d\d/).waitFor();
   await page.screenshot({ path: `${OUT}/storefront-cart.png` });
 
   await page.getByLabel("Email").fill("buyer@example.com");

@@ -2,6 +2,8 @@ import type { Db } from "../db";
 import { productStockOf, unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
 import { moneyString, type Money } from "../money";
 import { sanitizeSellerHtml } from "../html/seller-html";
+import type { GatewayShop } from "../payments/gateway";
+import { gatewayOf } from "../payments/gateways";
 import { themeSettingsOf, type ThemeSettings } from "./theme";
 
 /**
@@ -95,6 +97,18 @@ const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A value no shop can have (the build's sample of the storefront's route). */
 export const NOT_A_SUBDOMAIN = "_";
 
+/**
+ * The shop's payment methods a checkout can take now, in the shop's order:
+ * methods no checkout supports, or not configured, are never offered (the
+ * checkout would refuse them). Reads only whether a credential is set.
+ */
+function checkoutGateways(shop: GatewayShop & { valid_payment_methods: string[] }): string[] {
+  return shop.valid_payment_methods
+    .map((method) => gatewayOf(method))
+    .filter((gateway): gateway is NonNullable<typeof gateway> => gateway !== null && gateway.unavailable(shop) === null)
+    .map((gateway) => gateway.code);
+}
+
 export async function storefrontShop(db: Db, subdomain: string): Promise<StorefrontShop | null> {
   if (!SUBDOMAIN.test(subdomain)) return null;
   const shop = await db.shop.findUnique({
@@ -106,6 +120,9 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
       description: true,
       currency: true,
       valid_payment_methods: true,
+      bitcoin_address: true,
+      litecoin_address: true,
+      cardproc_api_key: true,
       logo_image: { select: { cdn_image_id: true, deleted_at: true } },
       favicon_image: { select: { cdn_image_id: true, deleted_at: true } },
       background_image: { select: { cdn_image_id: true, deleted_at: true } },
@@ -125,7 +142,7 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
     faviconPath: live(shop.favicon_image),
     backgroundPath: live(shop.background_image),
     theme: themeSettingsOf(shop.theme),
-    gateways: shop.valid_payment_methods,
+    gateways: checkoutGateways(shop),
   };
 }
 
