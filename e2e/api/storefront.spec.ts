@@ -130,7 +130,8 @@ test.describe("storefront pages", () => {
     await rename(seller, shopId, product, renamed);
     // the database's notification reaches this process a moment after the commit
     await expect.poll(async () => (await page(anonymous, path)).html, { timeout: 1_000, intervals: [20, 50, 100] }).toContain(renamed);
-    await expect.poll(async () => (await page(anonymous, SHOP)).html, { timeout: 1_000, intervals: [20, 50, 100] }).toContain(renamed);
+    // the same notification expired the home page: its next load shows the edit, however long that render takes
+    expect((await page(anonymous, SHOP)).html).toContain(renamed);
   });
 });
 
