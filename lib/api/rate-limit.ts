@@ -16,21 +16,19 @@ function windowOf(windowSeconds: number) {
   return { now, windowMs, start, previous: new Date(start.getTime() - windowMs) };
 }
 
-async function addHit(db: Db, key: string, start: Date, now: number): Promise<number> {
-  const [row] = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "rate_limit_counters" ("key", "window_start", "count") VALUES (${key}, ${start}, 1)
-    ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_counters"."count" + 1
-    RETURNING "count"`;
+/** Counts a hit in this window and reads the previous window's count: one statement, one round trip. */
+async function addHit(db: Db, key: string, window: ReturnType<typeof windowOf>): Promise<{ current: number; previous: number }> {
+  const [row] = await db.$queryRaw<{ current: number; previous: number | null }[]>`
+    WITH hit AS (
+      INSERT INTO "rate_limit_counters" ("key", "window_start", "count") VALUES (${key}, ${window.start}, 1)
+      ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_counters"."count" + 1
+      RETURNING "count")
+    SELECT (SELECT "count" FROM hit) AS current,
+           (SELECT "count" FROM "rate_limit_counters" WHERE "key" = ${key} AND "window_start" = ${window.previous}) AS previous`;
   if (Math.random() < 0.01) {
-    await db.$executeRaw`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(now - 3600_000)}`;
+    await db.$executeRaw`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(window.now - 3600_000)}`;
   }
-  return row?.count ?? 0;
-}
-
-async function countAt(db: Db, key: string, start: Date): Promise<number> {
-  const [row] = await db.$queryRaw<{ count: number }[]>`
-    SELECT "count" FROM "rate_limit_counters" WHERE "key" = ${key} AND "window_start" = ${start}`;
-  return row?.count ?? 0;
+  return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
 }
 
 function refuseAbove(estimate: number, limit: number, window: ReturnType<typeof windowOf>) {
@@ -47,8 +45,7 @@ function overlap(window: ReturnType<typeof windowOf>) {
 /** Counts this request and refuses it (429) when it goes over `limit` per window. */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
   const window = windowOf(windowSeconds);
-  const current = await addHit(db, key, window.start, window.now);
-  const previous = await countAt(db, key, window.previous);
+  const { current, previous } = await addHit(db, key, window);
   refuseAbove(current + previous * overlap(window), limit, window);
 }
 

@@ -2,7 +2,7 @@ import { notFound } from "../api/errors";
 import { linkBase } from "../api/link-base";
 import { appUrl, env } from "../env";
 import { clientIp } from "../api/rate-limit";
-import type { Db } from "../db";
+import { cachedShop } from "./cached-reads";
 import type { BuyerContext } from "./cart";
 
 /** The buyer as this request shows them: the address through the trusted proxies (server.ts), the user agent as sent. */
@@ -10,9 +10,9 @@ export function buyerContext(request: Request): BuyerContext {
   return { ip: clientIp(request), userAgent: request.headers.get("user-agent")?.slice(0, 1000) ?? null, countryCode: null };
 }
 
-/** The shop a storefront call names; 404 like a storefront page for an unknown one. */
-export async function storefrontShopId(db: Db, subdomain: string): Promise<number> {
-  const shop = await db.shop.findUnique({ where: { subdomain }, select: { id: true } });
+/** The shop a storefront call names, from the pages' cached read (no query once cached); 404 like a page for an unknown one. */
+export async function storefrontShopId(subdomain: string): Promise<number> {
+  const shop = await cachedShop(subdomain);
   if (!shop) throw notFound("Shop");
   return shop.id;
 }

@@ -6,5 +6,5 @@ import { storefrontCheckoutBody, storefrontParams } from "@/lib/storefront/schem
 export const POST = publicRoute(
   { params: storefrontParams, body: storefrontCheckoutBody, refuseCrossSite: true },
   async ({ request, db, params, body }) =>
-    storefrontCheckout(db, await storefrontShopId(db, params.subdomain), body, buyerContext(request), buyerPageBase(request)),
+    storefrontCheckout(db, await storefrontShopId(params.subdomain), body, buyerContext(request), buyerPageBase(request)),
 );

@@ -4,5 +4,5 @@ import { priceStorefrontCart } from "@/lib/storefront/cart";
 import { storefrontParams, storefrontPriceBody } from "@/lib/storefront/schemas";
 
 export const POST = publicRoute({ params: storefrontParams, body: storefrontPriceBody }, async ({ request, db, params, body }) =>
-  priceStorefrontCart(db, await storefrontShopId(db, params.subdomain), body, buyerContext(request)),
+  priceStorefrontCart(db, await storefrontShopId(params.subdomain), body, buyerContext(request)),
 );
