@@ -13,6 +13,20 @@ const storefrontPolicy = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * Every other page and answer (dashboard, portal, buyer's page, API): never
+ * framed, no plugins, no base rewriting. A script policy with nonces for these
+ * pages comes with the accounts work (see docs/operations.md, Headers).
+ */
+const appPolicy = ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'self'"].join("; ");
+const appHeaders = [
+  { key: "Content-Security-Policy", value: appPolicy },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build directory lets several checkouts or test runs build side by side.
@@ -30,6 +44,9 @@ const nextConfig = {
   },
   async headers() {
     return [
+      { source: "/((?!s/|_next/).*)", headers: appHeaders },
+      // the buyer's page shows delivered keys and its URL is the only key to it: it leaks to no other site
+      { source: "/invoice/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       {
         source: "/s/:path*",
         headers: [

@@ -97,6 +97,8 @@ async function serve() {
       closeWhenBodyLeftUnread(req, res);
       const forwarded = resolveForwarded(req, trustProxy);
       applyForwarded(req, forwarded);
+      // served over TLS (here or at a trusted proxy): browsers keep to https from now on
+      if (forwarded.proto === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
       req.url = decodablePath(req.url ?? "/");
       const route = routeByHost({ host: forwarded.host, url: req.url, proto: forwarded.proto }, storeDomain);
       if (route.kind === "redirect") return void res.writeHead(308, { location: route.location }).end();
