@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed [-- --reset] [-- --json]`: the demo data contract of
+ * `npm run db:seed [-- --reset] [-- --json] [-- --force-demo]`: the demo data contract of
  * API-CONVENTIONS.md. Idempotent: on a seeded database it changes nothing and
  * prints the same credentials again (kept encrypted in app_settings, since API
  * keys are only stored as hashes). `--reset` wipes every table first.
@@ -14,6 +14,11 @@ import { exitUnlessReady } from "../lib/startup";
 
 const CREDENTIALS_KEY = "demo_credentials";
 const args = new Set(process.argv.slice(2));
+// demo logins with known passwords must never appear on a production database by accident
+if (process.env.NODE_ENV === "production" && !args.has("--force-demo")) {
+  console.error("db:seed writes demo accounts with known passwords: refused with NODE_ENV=production (add --force-demo to insist).");
+  process.exit(1);
+}
 await exitUnlessReady("db:seed", async () => checkEnvironment());
 const client = db();
 
