@@ -31,6 +31,8 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Shopdesk <no-reply@shopdesk.local>"),
+  /** How often each app process's outbox worker sends pending e-mails (lib/outbox/worker.ts); tests make it short. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   /** Timeout of one outgoing dynamic-delivery call. */
   DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Which peers' X-Forwarded-For/-Host/-Proto count: unset = none; a hop count; or addresses and CIDR ranges (lib/api/forwarded.ts). */

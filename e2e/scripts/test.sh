@@ -31,6 +31,11 @@ export TEST_CARDPROC_PORT=${TEST_CARDPROC_PORT:-$(node -e 'const s=require("net"
 export TEST_RATES_PORT=${TEST_RATES_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export CRYPTO_RATES_CACHE_SECONDS=${CRYPTO_RATES_CACHE_SECONDS:-0}
 export CRYPTO_RATES_TIMEOUT_MS=${CRYPTO_RATES_TIMEOUT_MS:-1500}
+# A free port for the SMTP listener of the specs that read e-mails (e2e/support/smtp.ts), where the server's
+# SMTP_URL points; the outbox worker sends every OUTBOX_INTERVAL_MS, short here so a test waits little.
+# When no spec listens, sends fail and are retried up to the outbox's limit, as with any mail server down.
+export TEST_SMTP_PORT=${TEST_SMTP_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+export OUTBOX_INTERVAL_MS=${OUTBOX_INTERVAL_MS:-200}
 # A second one for the webhook receiver of e2e/api/webhooks.spec.ts (its Discord and Telegram
 # stand-ins too), and webhook timings short enough to watch retries, backoff and auto-disable.
 export TEST_WEBHOOK_PORT=${TEST_WEBHOOK_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
@@ -67,7 +72,7 @@ run_pass() {
   if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
     echo "port $PORT is already in use (set TEST_PORT)"; exit 1
   fi
-  PORT=$PORT NODE_ENV=production OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT,127.0.0.1:$TEST_RATES_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" CRYPTO_RATES_URL="http://127.0.0.1:$TEST_RATES_PORT/simple/price" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
+  PORT=$PORT NODE_ENV=production SMTP_URL="smtp://127.0.0.1:$TEST_SMTP_PORT" OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT,127.0.0.1:$TEST_RATES_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" CRYPTO_RATES_URL="http://127.0.0.1:$TEST_RATES_PORT/simple/price" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break

@@ -6,7 +6,8 @@ import { callDynamicUrl } from "../../lib/dynamic/client";
 import { crossedLowStock } from "../../lib/invoices/delivery";
 import { dynamicIdempotencyKey, dynamicPayload } from "../../lib/invoices/dynamic-delivery";
 import { applyReplacements } from "../../lib/invoices/edits";
-import { escapeHtml, renderDeliveryEmail } from "../../lib/invoices/email";
+import { escapeHtml } from "../../lib/html/escape";
+import { renderDeliveryEmail } from "../../lib/mail/delivery";
 
 const invoice = { id: 7, unique_id: "abc123", email: "buyer@example.test", shop_id: 1 };
 const item = { id: 42, product_id: 3, variant_id: 4, product_name: "Gift Card", variant_name: "$25", quantity: 2 };
@@ -66,9 +67,9 @@ test("low stock is reported when a delivery crosses below 10", () => {
   expect(crossedLowStock(5, 0)).toBe(false);
 });
 
-test("the delivery email escapes everything that came from users", () => {
-  const email = renderDeliveryEmail({
-    shop: { name: "<b>Shop</b>" },
+test("the delivery email escapes everything that came from users", async () => {
+  const email = await renderDeliveryEmail({
+    shop: { name: "<b>Shop</b>", logoUrl: null, primary: "#2563eb", onPrimary: "#ffffff", storefrontUrl: "http://shop.test/s/shop" },
     invoice: {
       id: 1,
       unique_id: "u1",

@@ -4,6 +4,7 @@ import { unknownIdErrors } from "../validation/shop-records";
 import { enqueueEmail } from "../outbox/enqueue";
 import { abandonedWhere, findAbandonedCheckoutId, notFoundCheckout } from "./abandoned";
 import { recoveryEmail } from "./recovery-email";
+import { mailShopOf } from "../mail/shop";
 import { MAX_BULK_RECOVER, type BulkRecoverInput, type BulkRecoveryView, type RecoverCheckoutInput } from "./schemas";
 import { checkoutInclude, serializeCheckout } from "./serialize";
 import { recordEvent } from "../webhooks/events";
@@ -43,7 +44,7 @@ export async function recoverCheckout(client: PrismaClient, shop: Shop, invoiceI
       select: { id: true, unique_id: true, email: true, price: true, currency: true },
     });
     if (!stamped.length) throw notFoundCheckout();
-    await enqueueEmail(tx, recoveryEmail(shop, stamped[0]!, coupon));
+    await enqueueEmail(tx, await recoveryEmail({ id: shop.id, look: await mailShopOf(tx, shop.id) }, stamped[0]!, coupon));
     await recordEvent(tx, shop.id, "checkout.abandoned", () => checkoutEvent(tx, id));
     return serializeCheckout(await tx.invoice.findUniqueOrThrow({ where: { id }, include: checkoutInclude }));
   });
@@ -84,7 +85,8 @@ export async function bulkRecoverCheckouts(client: PrismaClient, shop: Shop, inp
         })
       : [];
     stamped.sort((a, b) => candidateIds.indexOf(a.id) - candidateIds.indexOf(b.id));
-    for (const checkout of stamped) await enqueueEmail(tx, recoveryEmail(shop, checkout, coupon));
+    const from = stamped.length ? { id: shop.id, look: await mailShopOf(tx, shop.id) } : null;
+    for (const checkout of stamped) await enqueueEmail(tx, await recoveryEmail(from!, checkout, coupon));
     for (const checkout of stamped) await recordEvent(tx, shop.id, "checkout.abandoned", () => checkoutEvent(tx, checkout.id));
     const sent = new Set(stamped.map((checkout) => checkout.id));
     return {

@@ -3,6 +3,7 @@ import { appUrl } from "../env";
 import { enqueueEmail, type OutgoingEmail } from "../outbox/enqueue";
 import type { NotificationEvent } from "./events";
 import { channelsOf } from "./settings";
+import { escapeHtml } from "../html/escape";
 
 export type NewNotification = {
   event: NotificationEvent;
@@ -38,9 +39,6 @@ export async function notifyAlways(
   await db.notification.create({ data: { shop_id: shopId, ...notification } });
   await emailOwner(db, shopId, notification);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 export type ShopOwner = { name: string; owner: { email: string } };
 

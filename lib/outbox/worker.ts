@@ -2,9 +2,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db, type PrismaClient } from "../db";
 import { env } from "../env";
 
-/** Rows claimed per round; a round runs every INTERVAL_MS. */
+/** Rows claimed per round; a round runs every OUTBOX_INTERVAL_MS (15 s by default). */
 const BATCH = 10;
-const INTERVAL_MS = 15_000;
 /** After this many failed attempts a row is `failed` and waits for a person. */
 export const MAX_ATTEMPTS = 5;
 /** A row left `sending` this long (its process died mid-send) goes back to `pending`. */
@@ -86,6 +85,6 @@ export function startOutboxWorker(): void {
       running = false;
     }
   };
-  globalForWorker.shopdeskOutboxWorker = setInterval(() => void tick(), INTERVAL_MS);
+  globalForWorker.shopdeskOutboxWorker = setInterval(() => void tick(), env().OUTBOX_INTERVAL_MS);
   globalForWorker.shopdeskOutboxWorker.unref();
 }

@@ -9,6 +9,11 @@ export function productPath(subdomain: string, productPath: string): string {
   return storefrontPath(subdomain, `/product/${encodeURIComponent(productPath)}`);
 }
 
+/** "Find my orders": the form, or the page an e-mailed link opens. */
+export function orderLookupPath(subdomain: string, token?: string): string {
+  return storefrontPath(subdomain, token ? `/orders/${encodeURIComponent(token)}` : "/orders");
+}
+
 /**
  * The absolute URL of a storefront page (canonical links, the sitemap, Open
  * Graph): on the shop's own host when STORE_DOMAIN is set, with APP_URL's

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { CartLink } from "@/components/storefront/cart-link";
 import { cachedShop } from "@/lib/storefront/cached-reads";
 import { NOT_A_SUBDOMAIN } from "@/lib/storefront/catalog";
-import { storefrontPath, storefrontUrl } from "@/lib/storefront/paths";
+import { orderLookupPath, storefrontPath, storefrontUrl } from "@/lib/storefront/paths";
 import { themeCssVariables } from "@/lib/storefront/theme";
 
 type Props = { params: Promise<{ subdomain: string }> };
@@ -64,7 +64,12 @@ export default async function StorefrontLayout({ children, params }: Props & { c
         </div>
       </header>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">{children}</div>
-      <footer className="border-t border-current/10 px-4 py-6 text-center text-sm opacity-75">Payments and delivery by Shopdesk</footer>
+      <footer className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-current/10 px-4 py-6 text-sm">
+        <Link href={orderLookupPath(shop.subdomain)} className="underline">
+          Find my orders
+        </Link>
+        <span className="opacity-75">Payments and delivery by Shopdesk</span>
+      </footer>
     </div>
   );
 }

@@ -3,8 +3,12 @@
 export type CallError = { status: number; message: string; errors?: Record<string, string[]> };
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: CallError };
 
-/** A storefront call (price, checkout) to this shop's own origin; an error keeps the API's {message, errors}. */
-export async function storefrontCall<T>(subdomain: string, call: "price" | "checkout", body: unknown): Promise<CallResult<T>> {
+/** A storefront call (price, checkout, order lookup) to this shop's own origin; an error keeps the API's {message, errors}. */
+export async function storefrontCall<T>(
+  subdomain: string,
+  call: "price" | "checkout" | "orders" | "orders/open",
+  body: unknown,
+): Promise<CallResult<T>> {
   try {
     const response = await fetch(`/s/${encodeURIComponent(subdomain)}/api/${call}`, {
       method: "POST",

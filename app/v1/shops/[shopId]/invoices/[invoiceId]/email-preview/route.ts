@@ -1,4 +1,5 @@
 import { sellerRoute } from "@/lib/api/route";
+import { appUrl } from "@/lib/env";
 import { deliveryEmailOf } from "@/lib/invoices/email";
 import { findInvoiceId } from "@/lib/invoices/find";
 import { invoiceParams } from "@/lib/invoices/schemas";
@@ -10,7 +11,8 @@ export const GET = sellerRoute({ params: invoiceParams }, async ({ db, caller, p
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "private, no-store",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+      // the e-mail's images (the shop's logo, instructions' images) are this app's uploads, at APP_URL
+      "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' ${new URL(appUrl()).origin}`,
     },
   });
 });
