@@ -13,7 +13,14 @@ const OUT = "docs/images";
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, baseURL: BASE_URL });
@@ -31,7 +38,10 @@ try {
   await page.goto("/s/pixelkeys/cart");
   await page.getByText("Total", { exact: true }).waitFor();
   // the live price has answered when the total shows an amount
-  await page.locator("dl div", { hasText: /^Total/ }).getByText(/\d+\.\d\d/).waitFor();
+  await page
+    .locator("dl div", { hasText: /^Total/ })
+    .getByText(/\d+\.\d\d/)
+    .waitFor();
   await page.screenshot({ path: `${OUT}/storefront-cart.png` });
 
   await page.getByLabel("Email").fill("buyer@example.com");

@@ -10,5 +10,5 @@ import { storefrontParams } from "@/lib/storefront/schemas";
 export const POST = publicRoute(
   { params: storefrontParams, body: orderLookupBody, refuseCrossSite: true },
   async ({ request, db, params, body }) =>
-    json(await requestOrderLookup(db, await storefrontShopId(db, params.subdomain), body.email, clientIp(request)), 202),
+    json(await requestOrderLookup(db, await storefrontShopId(params.subdomain), body.email, clientIp(request)), 202),
 );

@@ -8,5 +8,5 @@ import { storefrontParams } from "@/lib/storefront/schemas";
 export const POST = publicRoute(
   { params: storefrontParams, body: openOrderLookupBody, refuseCrossSite: true },
   async ({ request, db, params, body }) =>
-    openOrderLookup(db, await storefrontShopId(db, params.subdomain), body.token, buyerPageBase(request)),
+    openOrderLookup(db, await storefrontShopId(params.subdomain), body.token, buyerPageBase(request)),
 );
