@@ -60,6 +60,8 @@ const envSchema = z.object({
       "COUNTRY_HEADER must name a header of its own, not the host or a forwarding header",
     )
     .optional(),
+  /** Checkouts one address may start per ten minutes on a storefront before it must solve a proof-of-work challenge (lib/storefront/cart.ts). */
+  STOREFRONT_CHECKOUT_LIMIT: z.coerce.number().int().positive().max(10_000).default(10),
   /** `host:port` targets that outbound calls may reach although internal (development, tests); lib/outbound reads it. */
   OUTBOUND_ALLOWED_HOSTS: allowedHostsSetting,
   /** Where the card processor's API is (its package's host, port and protocol); unset: the processor's own servers. Tests point it at a local stand-in. */
