@@ -1,7 +1,8 @@
 /**
  * Serves the Next app through node:http, which sees every request first:
- * the client address, host and scheme resolved through the trusted proxies
- * (TRUST_PROXY) with the forwarding headers the client sent replaced by them
+ * the client address, host, scheme and country resolved through the trusted
+ * proxies (TRUST_PROXY, COUNTRY_HEADER) with the forwarding headers the
+ * client sent replaced by them
  * (lib/api/forwarded.ts); a path Next can decode, a GET request's JSON body
  * (the spec sends invoice-list filters that way; `next start` drops it)
  * folded into the query string, body fields winning over query fields, so
@@ -86,6 +87,7 @@ async function serve() {
 
   await exitUnlessReady("Shopdesk", checkBeforeServing);
   const trustProxy = compileTrustProxy(env().TRUST_PROXY);
+  const countryHeader = env().COUNTRY_HEADER;
   const storeDomain = env().STORE_DOMAIN;
   await app.prepare();
   startOutboxWorker();
@@ -95,8 +97,8 @@ async function serve() {
   const server = createServer(async (req, res) => {
     try {
       closeWhenBodyLeftUnread(req, res);
-      const forwarded = resolveForwarded(req, trustProxy);
-      applyForwarded(req, forwarded);
+      const forwarded = resolveForwarded(req, trustProxy, countryHeader);
+      applyForwarded(req, forwarded, countryHeader);
       // served over TLS (here or at a trusted proxy): browsers keep to https from now on
       if (forwarded.proto === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
       req.url = decodablePath(req.url ?? "/");

@@ -47,6 +47,23 @@ const envSchema = z.object({
         return false;
       }
     }, "TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal"),
+  /**
+   * The header in which the trusted proxy names the client's country (`cf-ipcountry` behind Cloudflare):
+   * read only from a TRUST_PROXY peer, removed from every other request (lib/api/forwarded.ts).
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "COUNTRY_HEADER must be a header name such as cf-ipcountry")
+    .refine(
+      (name) =>
+        !["host", "forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip"].includes(name),
+      "COUNTRY_HEADER must name a header of its own, not the host or a forwarding header",
+    )
+    .optional(),
+  /** Checkouts one address may start per ten minutes on a storefront before it must solve a proof-of-work challenge (lib/storefront/cart.ts). */
+  STOREFRONT_CHECKOUT_LIMIT: z.coerce.number().int().positive().max(10_000).default(10),
   /** `host:port` targets that outbound calls may reach although internal (development, tests); lib/outbound reads it. */
   OUTBOUND_ALLOWED_HOSTS: allowedHostsSetting,
   /** Where the card processor's API is (its package's host, port and protocol); unset: the processor's own servers. Tests point it at a local stand-in. */

@@ -5,6 +5,8 @@ import type { StorefrontCheckoutView, StorefrontPriceView } from "@/lib/storefro
 import { useCart, type CartLine } from "@/lib/storefront/client/cart-store";
 import { storefrontCall, type CallError } from "@/lib/storefront/client/call";
 
+type ChallengeState = "none" | "solving" | "solved" | "failed";
+
 const GATEWAY_LABELS: Record<string, string> = { CARDPROC: "Card", BTC: "Bitcoin", LTC: "Litecoin", MANUAL: "Manual payment" };
 
 /**
@@ -25,6 +27,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
   const [priceError, setPriceError] = useState<CallError | null>(null);
   const [submitError, setSubmitError] = useState<CallError | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<ChallengeState>("none");
   const ids = useId();
   const cartKey = JSON.stringify(cart.lines.map((line) => [line.productId, line.variantId, line.quantity]));
   const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
@@ -66,6 +69,16 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
     event.preventDefault();
     setSubmitting(true);
     setSubmitError(null);
+    setChallenge("none");
+    await placeOrder(undefined);
+  }
+
+  /**
+   * The checkout; when the address is over the limit (422 on `altcha`) the
+   * page solves a proof-of-work challenge and sends the order once more with
+   * its answer. A challenge lets one order through, so none is kept.
+   */
+  async function placeOrder(altcha: string | undefined) {
     const result = await storefrontCall<StorefrontCheckoutView>(subdomain, "checkout", {
       cart: cartLines(cart.lines),
       email,
@@ -73,13 +86,28 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
       coupon: appliedCoupon,
       custom_fields: Object.keys(answers).length ? answers : undefined,
       terms,
+      altcha,
     });
     if (result.ok) {
       cart.clear();
       window.location.assign(result.data.url ?? result.data.invoice_url);
       return;
     }
-    setSubmitError(result.error);
+    if (result.error.errors?.altcha && altcha === undefined) {
+      setChallenge("solving");
+      // loaded only now: no storefront page carries the solver before an address needs it
+      const { solveStorefrontChallenge } = await import("@/lib/storefront/client/solve-challenge");
+      const solved = await solveStorefrontChallenge(subdomain);
+      if (solved.ok) {
+        setChallenge("solved");
+        return placeOrder(solved.payload);
+      }
+      setChallenge("failed");
+      setSubmitError({ ...solved.error, errors: { altcha: [solved.error.message] } });
+    } else {
+      if (result.error.errors?.altcha) setChallenge("failed");
+      setSubmitError(result.error);
+    }
     setSubmitting(false);
   }
 
@@ -232,6 +260,8 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
           {fieldError("terms") ? <p className="text-sm font-medium text-red-700">{fieldError("terms")}</p> : null}
         </div>
 
+        {challenge !== "none" ? <ChallengeBox state={challenge} error={fieldError("altcha")} /> : null}
+
         {submitError && !submitError.errors ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {submitError.message}
@@ -259,6 +289,36 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
 
 function cartLines(lines: CartLine[]) {
   return lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity }));
+}
+
+/** ALTCHA's widget, in the storefront's look: what the page is doing while it proves work for an address over the limit. */
+function ChallengeBox({ state, error }: { state: Exclude<ChallengeState, "none">; error?: string }) {
+  const text = {
+    solving: "Checking that you are not a robot…",
+    solved: "Verified: you are not a robot.",
+    failed: "The check failed: press Pay now to try again.",
+  }[state];
+  return (
+    <div className="space-y-1 rounded-[var(--sf-radius)] border border-current/25 p-3">
+      <p role="status" className="flex items-center gap-2 text-sm">
+        <span
+          aria-hidden="true"
+          className={`inline-flex size-5 shrink-0 items-center justify-center rounded border border-current/40 ${
+            state === "solving" ? "animate-pulse" : ""
+          }`}
+        >
+          {state === "solved" ? "✓" : ""}
+        </span>
+        {text}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <p className="text-xs opacity-70">A proof-of-work check by ALTCHA, done in your browser: no tracking, no third party.</p>
+    </div>
+  );
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

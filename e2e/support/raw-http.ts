@@ -5,14 +5,8 @@ import http from "node:http";
  * with a body, bytes that are not UTF-8, any content type. Playwright's
  * request context normalises some of these, so hostile specs use node:http.
  */
-export type RawRequest = {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-  /** the client's own address, e.g. another of 127.0.0.0/8 (Linux answers from all of it): a client of its own for per-address limits */
-  localAddress?: string;
-};
+/** `localAddress`: the address the request leaves from (another loopback address looks like another client). */
+export type RawRequest = { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string };
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -23,7 +17,16 @@ export function rawRequest(baseURL: string, { method, path, headers = {}, body, 
   if (body !== undefined) headers = { "content-length": String(Buffer.byteLength(body)), ...headers };
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, method, path, agent, localAddress, headers: { accept: "application/json", ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        // a pooled socket keeps the address it was opened from
+        agent: localAddress ? false : agent,
+        localAddress,
+        headers: { accept: "application/json", ...headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

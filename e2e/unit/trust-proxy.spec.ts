@@ -1,15 +1,18 @@
 import { expect, test } from "@playwright/test";
 import type { IncomingHttpHeaders } from "node:http";
-import { applyForwarded, compileTrustProxy, requestOrigin, resolveForwarded } from "../../lib/api/forwarded";
+import { applyForwarded, compileTrustProxy, forwardedOf, requestOrigin, resolveForwarded } from "../../lib/api/forwarded";
 
 /** A request as server.ts sees it: the socket's peer and the headers as they arrived. */
 function arriving(peer: string, headers: IncomingHttpHeaders = {}, encrypted = false) {
-  return { socket: { remoteAddress: peer, encrypted }, headers: { host: "shop.example.com", ...headers } };
+  const all: IncomingHttpHeaders = { host: "shop.example.com", ...headers };
+  return { socket: { remoteAddress: peer, encrypted }, headers: all };
 }
 
 function resolve(setting: string | undefined, peer: string, headers: IncomingHttpHeaders = {}, encrypted = false) {
-  return resolveForwarded(arriving(peer, headers, encrypted), compileTrustProxy(setting));
+  return resolveForwarded(arriving(peer, headers, encrypted), compileTrustProxy(setting), COUNTRY_HEADER);
 }
+
+const COUNTRY_HEADER = "cf-ipcountry";
 
 const forged = {
   "x-forwarded-for": "203.0.113.66",
@@ -24,6 +27,7 @@ test.describe("TRUST_PROXY unset: no proxy", () => {
         ip: "198.51.100.7",
         host: "shop.example.com",
         proto: "http",
+        country: null,
       });
     });
   }
@@ -46,7 +50,7 @@ test.describe("TRUST_PROXY as a hop count", () => {
       "x-forwarded-host": "shop.example.com",
       "x-forwarded-proto": "https",
     };
-    expect(resolve("1", "10.0.0.2", viaBalancer)).toEqual({ ip: "198.51.100.7", host: "shop.example.com", proto: "https" });
+    expect(resolve("1", "10.0.0.2", viaBalancer)).toEqual({ ip: "198.51.100.7", host: "shop.example.com", proto: "https", country: null });
   });
 
   test("2: two proxies; the address the first proxy saw is the client", () => {
@@ -64,11 +68,16 @@ test.describe("TRUST_PROXY as a hop count", () => {
 
 test.describe("TRUST_PROXY as addresses and ranges", () => {
   test("a peer in the list is a proxy: its forwarded headers count", () => {
-    expect(resolve("10.0.0.2", "10.0.0.2", forged)).toEqual({ ip: "203.0.113.66", host: "evil.example", proto: "https" });
+    expect(resolve("10.0.0.2", "10.0.0.2", forged)).toEqual({ ip: "203.0.113.66", host: "evil.example", proto: "https", country: null });
   });
 
   test("a peer outside the list is the client: forged headers count for nothing", () => {
-    expect(resolve("10.0.0.2", "198.51.100.7", forged)).toEqual({ ip: "198.51.100.7", host: "shop.example.com", proto: "http" });
+    expect(resolve("10.0.0.2", "198.51.100.7", forged)).toEqual({
+      ip: "198.51.100.7",
+      host: "shop.example.com",
+      proto: "http",
+      country: null,
+    });
   });
 
   test("CIDR ranges: the walk stops at the first address outside them", () => {
@@ -109,6 +118,45 @@ test("applyForwarded replaces every forwarding header the client sent by the res
     "x-forwarded-host": "shop.example.com",
     "x-forwarded-proto": "http",
     "x-forwarded-port": "80",
+  });
+});
+
+test.describe("COUNTRY_HEADER: the buyer's country from a trusted proxy only", () => {
+  test("a trusted proxy's header names the country, in upper case", () => {
+    expect(resolve("10.0.0.2", "10.0.0.2", { "cf-ipcountry": "de" }).country).toBe("DE");
+    expect(resolve("1", "10.0.0.2", { "x-forwarded-for": "198.51.100.7", "cf-ipcountry": "KP" }).country).toBe("KP");
+  });
+
+  test("a client's own header counts for nothing: no proxy, or a peer outside the list", () => {
+    expect(resolve(undefined, "198.51.100.7", { "cf-ipcountry": "DE" }).country).toBeNull();
+    expect(resolve("10.0.0.2", "198.51.100.7", { "cf-ipcountry": "DE" }).country).toBeNull();
+  });
+
+  test("anything but two letters is no country (Cloudflare's XX and T1 included)", () => {
+    for (const value of ["DEU", "D", "", "1A", "XX", "T1", "d e", "de;", "ü1"]) {
+      expect(resolve("10.0.0.2", "10.0.0.2", { "cf-ipcountry": value }).country, value).toBeNull();
+    }
+  });
+
+  test("no header configured: none is read, even from a trusted proxy", () => {
+    const request = arriving("10.0.0.2", { "cf-ipcountry": "DE" });
+    expect(resolveForwarded(request, compileTrustProxy("10.0.0.2")).country).toBeNull();
+  });
+
+  test("applyForwarded removes the header whoever sent it, and passes on only the country a trusted proxy named", () => {
+    const fromClient = arriving("198.51.100.7", { "cf-ipcountry": "DE", "x-forwarded-country": "DE" });
+    applyForwarded(fromClient, resolveForwarded(fromClient, compileTrustProxy("10.0.0.2"), COUNTRY_HEADER), COUNTRY_HEADER);
+    expect(fromClient.headers["cf-ipcountry"]).toBeUndefined();
+    expect(fromClient.headers["x-forwarded-country"]).toBeUndefined();
+
+    const fromProxy = arriving("10.0.0.2", { "cf-ipcountry": "de", "x-forwarded-country": "US" });
+    applyForwarded(fromProxy, resolveForwarded(fromProxy, compileTrustProxy("10.0.0.2"), COUNTRY_HEADER), COUNTRY_HEADER);
+    expect(fromProxy.headers["cf-ipcountry"]).toBeUndefined();
+    expect(fromProxy.headers["x-forwarded-country"]).toBe("DE");
+    const seen = new Request("http://0.0.0.0:3000/s/shop/api/checkout", {
+      headers: Object.entries(fromProxy.headers) as [string, string][],
+    });
+    expect(forwardedOf(seen).country).toBe("DE");
   });
 });
 

@@ -42,11 +42,20 @@ function overlap(window: ReturnType<typeof windowOf>) {
   return 1 - (window.now - window.start.getTime()) / window.windowMs;
 }
 
+async function hitEstimate(db: Db, key: string, window: ReturnType<typeof windowOf>): Promise<number> {
+  const { current, previous } = await addHit(db, key, window);
+  return current + previous * overlap(window);
+}
+
 /** Counts this request and refuses it (429) when it goes over `limit` per window. */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
   const window = windowOf(windowSeconds);
-  const { current, previous } = await addHit(db, key, window);
-  refuseAbove(current + previous * overlap(window), limit, window);
+  refuseAbove(await hitEstimate(db, key, window), limit, window);
+}
+
+/** Counts this request and says whether it goes over `limit` per window, for callers that ask more of such a request than a 429. */
+export async function hitIsOverLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return (await hitEstimate(db, key, windowOf(windowSeconds))) > limit;
 }
 
 /**

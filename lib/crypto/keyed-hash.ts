@@ -13,6 +13,11 @@ function purposeKey(purpose: string): Buffer {
   return key;
 }
 
+/** The purpose's key as hex text, for libraries that take their HMAC secret as a string (altcha-lib). */
+export function purposeSecret(purpose: string): string {
+  return purposeKey(purpose).toString("hex");
+}
+
 /**
  * HMAC-SHA256 (hex) of a secret under its purpose's key: the same value
  * always hashes the same, so a unique index finds it, and without the key a

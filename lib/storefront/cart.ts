@@ -1,16 +1,32 @@
 import type { PrismaClient } from "../db";
 import { customFieldsOf } from "./catalog";
 import { ApiError } from "../api/errors";
-import { hitRateLimit } from "../api/rate-limit";
+import { hitIsOverLimit, hitRateLimit } from "../api/rate-limit";
+import { env } from "../env";
+import { acceptChallenge } from "./challenge";
 import { createCheckout, priceCheckoutCart } from "../checkout/create";
 import { moneyString } from "../money";
 import type { StorefrontCheckoutInput, StorefrontCheckoutView, StorefrontPriceInput, StorefrontPriceView } from "./schemas";
 
 /** Live prices a browser may ask per minute: a cart page asks on each change. */
 const PRICE_LIMIT_PER_MINUTE = 120;
-/** Checkouts one address may start per ten minutes. */
-export const CHECKOUT_LIMIT = 10;
 const CHECKOUT_WINDOW_SECONDS = 600;
+/** Beyond the limit a solved challenge lets a checkout through, up to this many times the limit per address per hour. */
+const CEILING_FACTOR = 10;
+const CEILING_WINDOW_SECONDS = 3600;
+
+/**
+ * Checkouts (and challenges) one address may ask per hour whatever it
+ * solves: proof of work slows a bot down, the ceiling stops it.
+ */
+export function checkoutCeiling(): number {
+  return env().STOREFRONT_CHECKOUT_LIMIT * CEILING_FACTOR;
+}
+
+/** Counts a challenge against the address's hourly ceiling (a challenge serves one checkout). */
+export async function hitChallengeLimit(client: PrismaClient, buyer: BuyerContext): Promise<void> {
+  await hitRateLimit(client, `storefront-challenge:${buyer.ip}`, checkoutCeiling(), CEILING_WINDOW_SECONDS);
+}
 
 /** Who is buying, as the request shows it (trusted-proxy rules applied by the server): never what the body says. */
 export type BuyerContext = { ip: string; userAgent: string | null; countryCode: string | null };
@@ -68,8 +84,11 @@ export async function priceStorefrontCart(
  * A checkout from the storefront: POST /v1/shops/{shopId}/checkout's own
  * domain function, with the buyer's address, user agent and country from
  * the request, so the blacklist, bans, stock, bounds and coupon rules hold
- * exactly as in the API. Limited per address; a pending invoice reserves
- * nothing (stock is taken at payment).
+ * exactly as in the API. Limited per address: up to STOREFRONT_CHECKOUT_LIMIT
+ * per ten minutes freely, beyond it each checkout needs a solved proof-of-work
+ * challenge (422 on `altcha` until it has one), and beyond the hourly ceiling
+ * none passes (429). A pending invoice reserves nothing (stock is taken at
+ * payment).
  */
 export async function storefrontCheckout(
   client: PrismaClient,
@@ -78,7 +97,14 @@ export async function storefrontCheckout(
   buyer: BuyerContext,
   linkBase: string,
 ): Promise<StorefrontCheckoutView> {
-  await hitRateLimit(client, `storefront-checkout:${buyer.ip}`, CHECKOUT_LIMIT, CHECKOUT_WINDOW_SECONDS);
+  await hitRateLimit(client, `storefront-checkout-hour:${buyer.ip}`, checkoutCeiling(), CEILING_WINDOW_SECONDS);
+  const overLimit = await hitIsOverLimit(
+    client,
+    `storefront-checkout:${buyer.ip}`,
+    env().STOREFRONT_CHECKOUT_LIMIT,
+    CHECKOUT_WINDOW_SECONDS,
+  );
+  if (overLimit) await acceptChallenge(client, shopId, input.altcha);
   const created = await createCheckout(
     client,
     shopId,

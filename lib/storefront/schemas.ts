@@ -17,6 +17,11 @@ export const storefrontCheckoutBody = checkoutBody
   .pick({ cart: true, email: true, coupon: true, gateway: true, custom_fields: true })
   .extend({
     terms: z.literal(true, "Accept the terms to continue."),
+    altcha: z
+      .string()
+      .max(4096)
+      .optional()
+      .describe("A solved proof-of-work challenge (ALTCHA's base64 payload): required once the address is over the checkout limit."),
   });
 export type StorefrontCheckoutInput = z.output<typeof storefrontCheckoutBody>;
 
@@ -57,5 +62,22 @@ export type StorefrontPriceView = z.output<typeof storefrontPriceView>;
 
 export const storefrontCheckoutView = z.object({ invoice_url: z.string(), url: z.string().nullable() });
 export type StorefrontCheckoutView = z.output<typeof storefrontCheckoutView>;
+
+/** A proof-of-work challenge (altcha-lib v2's shape), signed by the server. */
+export const storefrontChallengeView = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.int(),
+    keyLength: z.int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type StorefrontChallengeView = z.output<typeof storefrontChallengeView>;
 
 export const storefrontParams = z.object({ subdomain: z.string().max(255) });

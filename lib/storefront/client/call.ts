@@ -1,20 +1,14 @@
 "use client";
 
+import type { StorefrontChallengeView } from "../schemas";
+
 export type CallError = { status: number; message: string; errors?: Record<string, string[]> };
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: CallError };
 
-/** A storefront call (price, checkout, order lookup) to this shop's own origin; an error keeps the API's {message, errors}. */
-export async function storefrontCall<T>(
-  subdomain: string,
-  call: "price" | "checkout" | "orders" | "orders/open",
-  body: unknown,
-): Promise<CallResult<T>> {
+/** A call to this shop's own origin; an error keeps the API's {message, errors}. */
+async function call<T>(path: string, init: RequestInit): Promise<CallResult<T>> {
   try {
-    const response = await fetch(`/s/${encodeURIComponent(subdomain)}/api/${call}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
+    const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init.headers } });
     const data = await response.json().catch(() => null);
     if (response.ok) return { ok: true, data: data as T };
     return {
@@ -30,4 +24,22 @@ export async function storefrontCall<T>(
   } catch {
     return { ok: false, error: { status: 0, message: "The shop could not be reached. Check your connection and try again." } };
   }
+}
+
+/** A storefront call (price, checkout, order lookup) to this shop's own origin. */
+export function storefrontCall<T>(
+  subdomain: string,
+  name: "price" | "checkout" | "orders" | "orders/open",
+  body: unknown,
+): Promise<CallResult<T>> {
+  return call<T>(`/s/${encodeURIComponent(subdomain)}/api/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A new proof-of-work challenge for this shop's checkout. */
+export function storefrontChallenge(subdomain: string): Promise<CallResult<StorefrontChallengeView>> {
+  return call(`/s/${encodeURIComponent(subdomain)}/api/challenge`, { cache: "no-store" });
 }
