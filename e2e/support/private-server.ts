@@ -158,7 +158,14 @@ function portOpen(port: number): Promise<boolean> {
 function startProcess(port: number, env: Env) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" } as NodeJS.ProcessEnv,
+    // NEXT_DIST_DIR: the bundled server reads its build from there (next.config.mjs), as SERVER_ENTRY does
+    env: {
+      ...env,
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      NODE_ENV: "production",
+    } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
