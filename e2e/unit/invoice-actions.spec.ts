@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { verifySignature } from "../../lib/dynamic/signature";
 import { callDynamicUrl } from "../../lib/dynamic/client";
+import { dynamicIdempotencyKey, dynamicPayload } from "../../lib/dynamic/delivery";
 import { crossedLowStock } from "../../lib/invoices/delivery";
-import { dynamicIdempotencyKey, dynamicPayload } from "../../lib/invoices/dynamic-delivery";
 import { applyReplacements } from "../../lib/invoices/edits";
 import { escapeHtml, renderDeliveryEmail } from "../../lib/invoices/email";
 
