@@ -3,6 +3,7 @@ import { expect, expectShopNotFound, expectValidationError, test } from "../supp
 import { createProduct, uniqueName } from "../support/catalog";
 import { completeInvoice, createPendingInvoice, invoiceAction } from "../support/invoices";
 import { ownReseller, serialProduct } from "../support/openapi-records";
+import { freshReseller, resellerClient } from "../support/reseller";
 import { applyAsNewPerson } from "../support/reseller-portal";
 import {
   WEBHOOK_PORT,
@@ -261,6 +262,67 @@ test("every event type fires from the action that causes it, signed, with the fu
   expect(attempt.request_headers["webhook-signature"]).toMatch(/^v1,/);
   expect(Buffer.byteLength(attempt.response_body!)).toBeLessThanOrEqual(1024);
   expect(attempt.response_body!.startsWith("ok xxx")).toBe(true);
+});
+
+test("a reseller purchase's dynamic items are delivered as the seller's are: same request, same events", async ({
+  seller,
+  shopId,
+  playwright,
+  baseURL,
+}) => {
+  const path = unique("ok");
+  const endpoint = await createEndpoint(
+    seller,
+    shopId,
+    { url: receiverUrl(path), events: ["invoice.item.delivered", "invoice.item.delivery_failed"] },
+    receiver,
+  );
+  made.push({ client: "seller", shopId, id: endpoint.id });
+  const works = unique("dynamic");
+  const dynamic = await createProduct(seller, shopId, {
+    name: uniqueName("Resold dynamic"),
+    deliverables_type: "dynamic",
+    variants: [
+      { name: "Works", price: 3, dynamic_url: receiverUrl(works) },
+      { name: "Fails", price: 3, dynamic_url: receiverUrl(unique("dynamic-fail")) },
+    ],
+  });
+  const fresh = await freshReseller(seller, shopId, 20);
+  const client = await resellerClient(playwright, baseURL, fresh.apiKey);
+  const bought = await client.post("/v1/reseller/invoices", {
+    data: { items: dynamic.variants.map((variant: { id: number }) => ({ product_id: dynamic.id, variant_id: variant.id, quantity: 1 })) },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const invoice = await bought.json();
+  await client.dispose();
+  expect(invoice.items[0]).toMatchObject({ status: "completed" });
+  expect(invoice.items[0].delivered).toHaveLength(1);
+  expect(invoice.items[1]).toMatchObject({ status: "pending", delivered: [] });
+  expect(invoice.status).toBe("pending");
+  // the reseller's view carries no item ids: the seller's does, with the failure
+  const sellerView = await (await seller.get(`/v1/shops/${shopId}/invoices/${invoice.unique_id}`)).json();
+  const [delivered, failed] = sellerView.items as { id: number; dynamic_attempts: number; dynamic_last_error: string | null }[];
+  expect(delivered).toMatchObject({ dynamic_attempts: 1, dynamic_last_error: null });
+  expect(failed).toMatchObject({ dynamic_attempts: 1, dynamic_last_error: "HTTP 500: receiver says no" });
+
+  // the supplier's URL got the seller path's payload and key
+  const call = receiver.received.find((entry) => entry.path === works)!;
+  expect(call.headers["idempotency-key"]).toBe(`shopdesk-invoice-item-${delivered!.id}-attempt-1`);
+  expect(JSON.parse(call.body)).toMatchObject({
+    invoice: { unique_id: invoice.unique_id, shop_id: shopId },
+    item: { id: delivered!.id, product_id: dynamic.id, variant_id: dynamic.variants[0].id, quantity: 1 },
+  });
+
+  const ofInvoice = (type: string, itemId: number) =>
+    eventAt(
+      receiver,
+      path,
+      (event) => event.type === type && event.data.object.unique_id === invoice.unique_id && event.data.item_id === itemId,
+    );
+  const deliveredEvent = await ofInvoice("invoice.item.delivered", delivered!.id);
+  const items = deliveredEvent.data.object.items as { id: number; status: string }[];
+  expect(items.find((item) => item.id === delivered!.id)!.status).toBe("completed");
+  await ofInvoice("invoice.item.delivery_failed", failed!.id);
 });
 
 test("a change that is refused and rolled back sends nothing", async ({ seller, shopId }) => {

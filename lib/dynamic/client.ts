@@ -23,6 +23,9 @@ type DynamicCall = {
 
 const RETRY_DELAYS_MS = [300, 1000, 3000];
 
+/** The longest reason kept of a failure (a receiver's plain-text answer, or what is recorded on an item). */
+export const MAX_REASON_CHARS = 1000;
+
 /**
  * Calls a variant's dynamic URL the way the receiver expects (signed raw
  * body, X-Timestamp, Idempotency-Key) through lib/outbound (public targets
@@ -30,7 +33,7 @@ const RETRY_DELAYS_MS = [300, 1000, 3000];
  * 5xx answers are retried with the same Idempotency-Key; a 3xx or 4xx is the
  * receiver's final word (its plain-text reason is returned), and so is a
  * refusal of the target.
- * Never throws: the caller records the outcome on the invoice item.
+ * Never throws: the caller records the outcome (lib/dynamic/delivery.ts).
  */
 export async function callDynamicUrl(call: DynamicCall): Promise<DynamicCallResult> {
   const attempts = call.attempts ?? 3;
@@ -81,7 +84,7 @@ async function callOnce(call: DynamicCall, body: string): Promise<DynamicCallRes
       reason: `Redirects are not followed (Location: ${String(result.headers.location ?? "none").slice(0, 300)}).`,
     };
   }
-  if (status < 200 || status >= 300) return { ok: false, status, reason: text.trim().slice(0, 500) || `HTTP ${status}` };
+  if (status < 200 || status >= 300) return { ok: false, status, reason: text.trim().slice(0, MAX_REASON_CHARS) || `HTTP ${status}` };
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -32,7 +32,7 @@ type PendingItem = {
  * `pending` (the customer paid; refusing would strand the payment). The
  * seller is notified, restocks, and `deliver`/`process` delivers the rest.
  * Dynamic items are only collected here: their HTTP call happens after the
- * commit (lib/invoices/dynamic-delivery.ts), never inside a transaction.
+ * commit (lib/dynamic/delivery.ts), never inside a transaction.
  */
 export async function deliverPendingItems(tx: Db, shopId: number, invoiceId: number): Promise<DeliveryOutcome> {
   const items: PendingItem[] = await tx.invoiceItem.findMany({

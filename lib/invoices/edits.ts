@@ -4,7 +4,7 @@ import { hitRateLimit } from "../api/rate-limit";
 import { reverseAffiliateCommission } from "../affiliates/commissions";
 import { Decimal } from "../money";
 import type { ReplaceDeliveredInput } from "./action-schemas";
-import { deliverDynamicItem } from "./dynamic-delivery";
+import { deliverDynamicItem, SELLER_DELIVERY } from "../dynamic/delivery";
 import { queueDeliveryEmail } from "./email";
 import { findInvoiceId } from "./find";
 import { editInvoice } from "./transitions";
@@ -110,7 +110,7 @@ export async function redoDynamicDelivery(client: PrismaClient, shopId: number, 
   if (item.variant?.product.deliverables_type !== "dynamic")
     throw validationFailed({ invoice_item_id: ["The selected invoice item is not a dynamic item."] });
   if (invoice.status !== "completed") throw stateConflict("Only completed invoices can be delivered.");
-  if (!(await deliverDynamicItem(client, itemId, { redo: true })))
+  if (!(await deliverDynamicItem(client, SELLER_DELIVERY, itemId, { redo: true })))
     throw stateConflict("A dynamic delivery of this item is already running.");
   return invoiceId;
 }

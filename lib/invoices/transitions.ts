@@ -1,13 +1,13 @@
 import type { Db, PrismaClient } from "../db";
 import { stateConflict } from "../api/errors";
 import { creditAffiliateCommission } from "../affiliates/commissions";
+import { deliverDynamicItems, SELLER_DELIVERY } from "../dynamic/delivery";
 import { notify } from "../notifications/create";
 import { moneyString } from "../money";
 import { recordEvent } from "../webhooks/events";
 import { checkoutEvent, invoiceEvent } from "../webhooks/objects";
 import type { SettableStatus } from "./action-schemas";
 import { deliverPendingItems } from "./delivery";
-import { deliverDynamicItems } from "./dynamic-delivery";
 import { queueDeliveryEmail } from "./email";
 import { findInvoiceId } from "./find";
 
@@ -49,7 +49,7 @@ async function change(
     const dynamicItemIds = (await apply(tx, invoice)) ?? [];
     return { invoiceId: invoice.id, dynamicItemIds };
   }, LOCKING_TRANSACTION);
-  await deliverDynamicItems(client, result.dynamicItemIds);
+  await deliverDynamicItems(client, SELLER_DELIVERY, result.dynamicItemIds);
   return result.invoiceId;
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from "../api/errors";
 import { decryptOptional } from "../crypto/secrets";
 import { Decimal } from "../money";
 import { notify } from "../notifications/create";
-import { deliverDynamicItems } from "../invoices/dynamic-delivery";
+import { deliverDynamicItems, SELLER_DELIVERY } from "../dynamic/delivery";
 import { complete, LOCKING_TRANSACTION, setStatus, type LockedInvoice } from "../invoices/transitions";
 import { cardprocWebhooks, WEBHOOK_TOLERANCE_SECONDS, type CardprocEvent } from "./cardproc-client";
 import { minorUnits } from "./cardproc";
@@ -60,7 +60,7 @@ export async function receiveCardprocWebhook(client: PrismaClient, request: Requ
     }
     return { applied: result.applied, duplicate: false, dynamicItemIds: result.dynamicItemIds };
   }, LOCKING_TRANSACTION);
-  await deliverDynamicItems(client, outcome.dynamicItemIds);
+  await deliverDynamicItems(client, SELLER_DELIVERY, outcome.dynamicItemIds);
   const body: WebhookOutcome = { received: true, duplicate: outcome.duplicate, applied: outcome.applied };
   return Response.json(body);
 }

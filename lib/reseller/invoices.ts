@@ -3,9 +3,9 @@ import type { Db, PrismaClient } from "../db";
 import { ApiError, invalid, notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { idOrUniqueId } from "../validation/ids";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
+import { deliverDynamicItems, dueOnRead, RESELLER_DELIVERY } from "../dynamic/delivery";
 import { afterCommit } from "./after-commit";
 import { findCatalogVariants, wrongProductIndexes } from "./catalog";
-import { deliverDynamicItems, shouldRetryDynamic } from "./dynamic-delivery";
 import {
   answerInsert,
   IdempotencyConflict,
@@ -49,15 +49,16 @@ export async function resellerInvoiceView(db: Db, invoiceId: number) {
  * (anyone else's is 404). Pending dynamic items are fetched again when
  * their last attempt is old enough.
  */
-export async function getResellerInvoice(db: Db, reseller: Reseller, id: string) {
-  const invoice = await db.invoice.findFirst({
+export async function getResellerInvoice(client: PrismaClient, reseller: Reseller, id: string) {
+  const invoice = await client.invoice.findFirst({
     where: { reseller_id: reseller.id, shop_id: reseller.shop_id, ...idOrUniqueId(id) },
     include: { items: { orderBy: { id: "asc" } } },
   });
   if (!invoice) throw notFound("Invoice");
-  if (shouldRetryDynamic(invoice.items)) {
-    await deliverDynamicItems(db, invoice.id);
-    return resellerInvoiceView(db, invoice.id);
+  const due = dueOnRead(RESELLER_DELIVERY, invoice.items);
+  if (due.length) {
+    await deliverDynamicItems(client, RESELLER_DELIVERY, due);
+    return resellerInvoiceView(client, invoice.id);
   }
   return serializeResellerInvoice(invoice);
 }
@@ -147,7 +148,7 @@ export async function createResellerInvoice(
   const delivered = await afterCommit(
     `dynamic delivery of invoice ${purchased.invoice.id}`,
     async () => {
-      await deliverDynamicItems(client, purchased.invoice.id, purchased.dynamicItemIds);
+      await deliverDynamicItems(client, RESELLER_DELIVERY, purchased.dynamicItemIds);
       const fuller = JSON.stringify(await resellerInvoiceView(client, purchased.invoice.id));
       // the replay shows what this answer shows
       if (request) await updateStoredBody(client, request, fuller);

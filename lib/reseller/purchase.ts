@@ -54,7 +54,7 @@ export type Purchased = { invoice: PurchasedInvoice; dynamicItemIds: number[] };
  * webhook events with their deliveries and the key's stored answer. Any
  * refusal throws and the transaction rolls everything back. Dynamic items
  * stay `pending`: their URL is called after commit
- * (lib/reseller/dynamic-delivery.ts).
+ * (lib/dynamic/delivery.ts).
  *
  * `guard` runs first after the lock (the receiver's signature memory);
  * `alsoWrite` gives more CTEs for the write statement, made from the
