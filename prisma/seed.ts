@@ -14,12 +14,12 @@ import { exitUnlessReady } from "../lib/startup";
 
 const CREDENTIALS_KEY = "demo_credentials";
 const args = new Set(process.argv.slice(2));
+await exitUnlessReady("db:seed", async () => checkEnvironment());
 // demo logins with known passwords must never appear on a production database by accident
 if (process.env.NODE_ENV === "production" && !args.has("--force-demo")) {
   console.error("db:seed writes demo accounts with known passwords: refused with NODE_ENV=production (add --force-demo to insist).");
   process.exit(1);
 }
-await exitUnlessReady("db:seed", async () => checkEnvironment());
 const client = db();
 
 async function wipe() {
