@@ -310,11 +310,20 @@ const calls: Record<string, Call> = {
     return send("getTheme", { params: { shopId, themeId: theme.id } });
   },
   createTheme: ({ send, shopId }) =>
-    send("createTheme", { params: { shopId }, data: { name: uniqueName("Theme"), description: "Dark", template: { accent: "#000" } } }),
+    send("createTheme", {
+      params: { shopId },
+      data: { name: uniqueName("Theme"), description: "Dark", template: { colors: { primary: "#000" } } },
+    }),
   updateTheme: async ({ send, seller, shopId }) => {
     const theme = await shopRecord(seller, `/v1/shops/${shopId}/themes`, { name: uniqueName("Theme") });
     const image = await createImage(seller, shopId);
     return send("updateTheme", { params: { shopId, themeId: theme.id }, data: { type: "public", image_id: image.id } });
+  },
+  activateTheme: async ({ send, seller, seed }) => {
+    // the demo shop's storefront is read by parallel tests: this changes the look of the seller's second shop
+    const outletId = seed.seller.shopIds[1]!;
+    const theme = await shopRecord(seller, `/v1/shops/${outletId}/themes`, { name: uniqueName("Theme") });
+    return send("activateTheme", { params: { shopId: outletId, themeId: theme.id } });
   },
   deleteTheme: async ({ send, seller, shopId }) => {
     const theme = await shopRecord(seller, `/v1/shops/${shopId}/themes`, { name: uniqueName("Theme") });

@@ -4,15 +4,34 @@ import { Prisma } from "../db";
 import type { Theme } from "../generated/prisma/client";
 import { shopImageIds } from "../images/images";
 import { imageUrl } from "../images/url";
+import { themeSettingsOf } from "../storefront/theme";
 import type { CreateThemeInput, ThemeRecordView, UpdateThemeInput } from "./schemas";
 import { serializeTheme } from "./serialize";
 
-/** The spec's Theme plus what the update endpoint sets (type, image), so a client sees its change. */
-function themeView(theme: Theme & { image: { cdn_image_id: string } | null }): ThemeRecordView {
-  return { ...serializeTheme(theme), type: theme.type, image_id: theme.image_id, image_url: imageUrl(theme.image?.cdn_image_id) };
+type ThemeRow = Theme & { image: { cdn_image_id: string } | null; active_shops: { id: number }[] };
+
+/** A stored template as an object (what the API shows back); anything else was never a template. */
+function templateOf(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-const withImage = { image: { select: { cdn_image_id: true } } } as const;
+/** The spec's Theme plus what the update endpoint sets (type, image, template), so a client sees its change. */
+function themeView(theme: ThemeRow): ThemeRecordView {
+  return {
+    ...serializeTheme(theme),
+    type: theme.type,
+    image_id: theme.image_id,
+    image_url: imageUrl(theme.image?.cdn_image_id),
+    template: templateOf(theme.template),
+    settings: themeSettingsOf(theme),
+    active: theme.active_shops.length > 0,
+  };
+}
+
+/** `active_shops` holds at most the theme's own shop: a theme belongs to one shop. */
+const withImage = { image: { select: { cdn_image_id: true } }, active_shops: { select: { id: true } } } as const;
+
+const storedTemplate = (template: CreateThemeInput["template"]) => (template == null ? Prisma.DbNull : (template as Prisma.InputJsonValue));
 
 export async function listThemes(db: Db, shopId: number) {
   const themes = await db.theme.findMany({ where: { shop_id: shopId }, include: withImage, orderBy: { id: "asc" } });
@@ -31,7 +50,7 @@ export async function createTheme(db: Db, shopId: number, input: CreateThemeInpu
       shop_id: shopId,
       name: input.name,
       description: input.description ?? null,
-      template: input.template == null ? Prisma.DbNull : (input.template as Prisma.InputJsonValue),
+      template: storedTemplate(input.template),
     },
     include: withImage,
   });
@@ -49,8 +68,20 @@ export async function updateTheme(db: Db, shopId: number, id: number, input: Upd
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.type !== undefined ? { type: input.type } : {}),
       ...(input.image_id !== undefined ? { image_id: input.image_id } : {}),
+      ...(input.template !== undefined ? { template: storedTemplate(input.template) } : {}),
     },
   });
+  if (updated.count === 0) throw notFound("Theme");
+  return getTheme(db, shopId, id);
+}
+
+/**
+ * Makes the theme the shop's storefront look. One statement: the shop row
+ * changes only if the theme is the shop's, and that change expires the
+ * storefront's pages (the shops trigger).
+ */
+export async function activateTheme(db: Db, shopId: number, id: number) {
+  const updated = await db.shop.updateMany({ where: { id: shopId, themes: { some: { id } } }, data: { theme_id: id } });
   if (updated.count === 0) throw notFound("Theme");
   return getTheme(db, shopId, id);
 }

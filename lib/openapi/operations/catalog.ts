@@ -268,6 +268,15 @@ export const catalogOperations: Operation[] = [
     response: { description: "The theme.", schema: themeRecordView },
   },
   {
+    operationId: "activateTheme",
+    method: "post",
+    path: `${shop}/themes/{themeId}/activate`,
+    summary: "Make a theme the shop's storefront look (beyond the spec)",
+    tag: "Themes",
+    auth: "seller",
+    response: { description: "The theme, now `active`; the storefront shows it at its next load.", schema: themeRecordView },
+  },
+  {
     operationId: "deleteTheme",
     method: "delete",
     path: `${shop}/themes/{themeId}`,

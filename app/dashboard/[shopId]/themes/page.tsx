@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/button";
@@ -68,11 +69,19 @@ export default function ThemesPage() {
               )}
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h2 className="wrap-anywhere font-medium">{theme.name}</h2>
-                <p className="text-xs text-slate-500">
-                  {theme.type} · version {theme.version}
+                <p className="text-xs text-slate-600">
+                  {theme.active ? <strong className="text-green-800">Active · </strong> : null}
+                  {theme.type} · version {theme.version} · {theme.settings.preset} preset
                 </p>
                 <p className="line-clamp-3 wrap-anywhere text-sm text-slate-600">{theme.description || "No description."}</p>
-                <div className="mt-auto flex gap-2 pt-2">
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  <Link
+                    href={`/dashboard/${shopId}/themes/${theme.id}`}
+                    aria-label={`Design ${theme.name}`}
+                    className="inline-flex items-center rounded-md bg-blue-600 px-3 py-2 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2"
+                  >
+                    Design
+                  </Link>
                   <Button variant="secondary" aria-label={`Edit ${theme.name}`} onClick={() => (setStatus(null), setEditing(theme))}>
                     Edit
                   </Button>
