@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { internalAddressRange, internalHostRange } from "../../lib/outbound/addresses";
 import { allowedHostsSetting, isAllowedTarget, refusalAsWritten, type OutboundPolicy } from "../../lib/outbound/policy";
 import { publicHttpUrl } from "../../lib/outbound/public-url";

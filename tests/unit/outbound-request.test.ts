@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import type { OutboundPolicy } from "../../lib/outbound/policy";
 import { sendOutbound, type OutboundRequest } from "../../lib/outbound/request";
 import { INTERNAL_HOSTS, internalHostName, redirectTo, startListener, type Listener } from "../../e2e/support/outbound";
