@@ -39,16 +39,14 @@ export default defineConfig({
 });
 
 /**
- * The tiers this run takes (TEST_TIERS, comma-separated; all by default):
- * `unit` (pure domain rules, no server), `api` (real HTTP, where the two
- * databases differ), `browser` (pages, which cannot tell the databases
- * apart: e2e/scripts/test.sh runs them on one pass only).
+ * The tiers this run takes (TEST_TIERS, comma-separated; both by default):
+ * `api` (real HTTP, where the two databases differ), `browser` (pages, which
+ * cannot tell the databases apart: e2e/scripts/test.sh runs them on one pass
+ * only). The unit tests are not Playwright's: `npm run test:unit` (Vitest).
  */
 function projects() {
-  const tiers = new Set((process.env.TEST_TIERS ?? "unit,api,browser").split(",").map((tier) => tier.trim()));
+  const tiers = new Set((process.env.TEST_TIERS ?? "api,browser").split(",").map((tier) => tier.trim()));
   const chosen = [];
-  // pure domain functions with worked examples (no server needed)
-  if (tiers.has("unit")) chosen.push({ name: "unit", testDir: "e2e/unit" });
   if (tiers.has("api")) chosen.push({ name: "api", testDir: "e2e/api", testIgnore: MEASURES_SERVER_MEMORY });
   if (tiers.has("browser")) chosen.push({ name: "browser", testDir: "e2e/browser" });
   // They read the whole server's resident memory while they run: alone, after every other test, so no

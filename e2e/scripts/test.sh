@@ -98,9 +98,9 @@ if [[ " $TARGETS " == *" postgres "* ]] && ! psql_admin -c "SELECT 1" >/dev/null
 fi
 LAST_TARGET=$(echo $TARGETS | awk '{print $NF}')
 tiers_for() {
-  if [ -n "${TEST_TIERS:-}" ] || [ $# -gt 1 ]; then echo "${TEST_TIERS:-unit,api,browser}"
-  elif [ "$1" = "$LAST_TARGET" ]; then echo "unit,api,browser"
-  else echo "unit,api"; fi
+  if [ -n "${TEST_TIERS:-}" ] || [ $# -gt 1 ]; then echo "${TEST_TIERS:-api,browser}"
+  elif [ "$1" = "$LAST_TARGET" ]; then echo "api,browser"
+  else echo "api"; fi
 }
 for target in $TARGETS; do
   case $target in

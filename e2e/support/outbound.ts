@@ -1,8 +1,8 @@
+import assert from "node:assert/strict";
 import { lookup } from "node:dns/promises";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hostname } from "node:os";
-import { expect } from "@playwright/test";
 import { internalAddressRange } from "../../lib/outbound/addresses";
 
 /** Spellings of internal targets, each as a URL host; the WHATWG parser normalises the IPv4 forms. */
@@ -113,9 +113,9 @@ export const redirectTo =
 export async function internalHostName(): Promise<string> {
   const name = hostname();
   const addresses = await lookup(name, { all: true });
-  expect(
+  assert.ok(
     addresses.length > 0 && addresses.every(({ address }) => internalAddressRange(address) !== null),
     `${name} must resolve to internal addresses only on this machine (got ${JSON.stringify(addresses)})`,
-  ).toBe(true);
+  );
   return name;
 }

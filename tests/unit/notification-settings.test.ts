@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { notificationSettingsSchema } from "../../lib/notifications/schemas";
 import "../../lib/validation/messages";
 

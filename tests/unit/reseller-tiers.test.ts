@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { Prisma } from "../../lib/db";
 import type { ResellerTier } from "../../lib/generated/prisma/client";
 import { quantityOf } from "../../lib/reseller/receiver";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { applyPercentDiscount, roundMoney } from "../../lib/money";
 
 test("money rounds half up to cents, in Decimal", () => {

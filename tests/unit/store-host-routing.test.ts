@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { describe, expect, test } from "vitest";
 import { routeByHost, storeSubdomainOf } from "../../lib/storefront/host-routing";
 
 const DOMAIN = "shops.example.com";
 const at = (host: string, url: string, proto: "http" | "https" = "https") => routeByHost({ host, url, proto }, DOMAIN);
 
-test.describe("storefront host routing (STORE_DOMAIN)", () => {
+describe("storefront host routing (STORE_DOMAIN)", () => {
   test("without STORE_DOMAIN every request passes", () => {
     expect(routeByHost({ host: "app.example.com", url: "/s/pixelkeys", proto: "https" }, undefined)).toEqual({ kind: "pass" });
   });

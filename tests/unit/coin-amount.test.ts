@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { coinAmount, coinString, Decimal } from "../../lib/money";
 
 /** The amount a buyer sends in BTC/LTC: total / rate, rounded UP to the satoshi (lib/money.ts coinAmount). */

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { expect, test } from "@playwright/test";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { screenBuyer } from "../../lib/blacklist/screen";
 import { findOrCreateCustomer } from "../../lib/customers/find-or-create";
 import { PrismaClient } from "../../lib/generated/prisma/client";
@@ -20,7 +20,7 @@ let db: PrismaClient;
 let shopId: number;
 let otherShopId: number;
 
-test.beforeAll(async () => {
+beforeAll(async () => {
   pglite = new PGlite({ extensions: { pg_trgm } });
   const dir = path.resolve("prisma/migrations");
   for (const name of readdirSync(dir)
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   await db.blacklistEntry.create({ data: { shop_id: otherShopId, type: "email", value: "clean@example.test", match_type: "exact" } });
 });
 
-test.afterAll(async () => {
+afterAll(async () => {
   await db?.$disconnect();
   await pglite?.close();
 });

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { internalAddressRange, internalHostRange } from "../../lib/outbound/addresses";
 import { allowedHostsSetting, isAllowedTarget, refusalAsWritten, type OutboundPolicy } from "../../lib/outbound/policy";
 import { publicHttpUrl } from "../../lib/outbound/public-url";
-import { INTERNAL_HOSTS } from "../support/outbound";
+import { INTERNAL_HOSTS } from "../../e2e/support/outbound";
 
 const PUBLIC_HOSTS = ["example.com", "shop.example.com.", "8.8.8.8", "1.1.1.1", "[2606:4700:4700::1111]", "[::ffff:8.8.8.8]", "vm"];
 

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { verifySignature } from "../../lib/dynamic/signature";
 import { callDynamicUrl } from "../../lib/dynamic/client";
 import { dynamicIdempotencyKey, dynamicPayload } from "../../lib/dynamic/delivery";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import type { IncomingHttpHeaders } from "node:http";
+import { describe, expect, test } from "vitest";
 import { applyForwarded, compileTrustProxy, forwardedOf, requestOrigin, resolveForwarded } from "../../lib/api/forwarded";
 
 /** A request as server.ts sees it: the socket's peer and the headers as they arrived. */
@@ -20,7 +20,7 @@ const forged = {
   "x-forwarded-proto": "https",
 };
 
-test.describe("TRUST_PROXY unset: no proxy", () => {
+describe("TRUST_PROXY unset: no proxy", () => {
   for (const setting of [undefined, "", " ", "false", "0"]) {
     test(`(${JSON.stringify(setting)}) forwarded headers are ignored; the socket's peer is the client`, () => {
       expect(resolve(setting, "198.51.100.7", { ...forged, "x-real-ip": "203.0.113.9" })).toEqual({
@@ -43,7 +43,7 @@ test.describe("TRUST_PROXY unset: no proxy", () => {
   });
 });
 
-test.describe("TRUST_PROXY as a hop count", () => {
+describe("TRUST_PROXY as a hop count", () => {
   test("1: the load balancer's X-Forwarded-For entry is the client; what the client prepended is not", () => {
     const viaBalancer = {
       "x-forwarded-for": "203.0.113.66, 198.51.100.7",
@@ -66,7 +66,7 @@ test.describe("TRUST_PROXY as a hop count", () => {
   });
 });
 
-test.describe("TRUST_PROXY as addresses and ranges", () => {
+describe("TRUST_PROXY as addresses and ranges", () => {
   test("a peer in the list is a proxy: its forwarded headers count", () => {
     expect(resolve("10.0.0.2", "10.0.0.2", forged)).toEqual({ ip: "203.0.113.66", host: "evil.example", proto: "https", country: null });
   });
@@ -121,7 +121,7 @@ test("applyForwarded replaces every forwarding header the client sent by the res
   });
 });
 
-test.describe("COUNTRY_HEADER: the buyer's country from a trusted proxy only", () => {
+describe("COUNTRY_HEADER: the buyer's country from a trusted proxy only", () => {
   test("a trusted proxy's header names the country, in upper case", () => {
     expect(resolve("10.0.0.2", "10.0.0.2", { "cf-ipcountry": "de" }).country).toBe("DE");
     expect(resolve("1", "10.0.0.2", { "x-forwarded-for": "198.51.100.7", "cf-ipcountry": "KP" }).country).toBe("KP");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { describe, expect, test } from "vitest";
 import { jsonLdScriptBody } from "../../lib/html/json-ld";
 import { plainTextOf, sanitizeSellerHtml } from "../../lib/html/seller-html";
 
@@ -54,7 +54,7 @@ const CASES: [string, string, string][] = [
   ],
 ];
 
-test.describe("sanitizeSellerHtml", () => {
+describe("sanitizeSellerHtml", () => {
   for (const [name, input, output] of CASES) {
     test(name, () => {
       expect(sanitizeSellerHtml(input)).toBe(output);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { detectImage } from "../../lib/images/detect";
 import { gradientPng } from "../../lib/seed/png";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { describe, expect, test } from "vitest";
 import { Decimal, type Money } from "../../lib/money";
 import { allocateCents } from "../../lib/pricing/allocate";
 import { calculateCartPrice, type CartLine } from "../../lib/pricing/calculator";
@@ -60,7 +60,7 @@ function bundle(overrides: Partial<BundleOfferRule> = {}): BundleOfferRule {
 
 const money = (value: Money) => value.toFixed(2);
 
-test.describe("cart pricing", () => {
+describe("cart pricing", () => {
   test("without promotions a line is unit price x quantity", () => {
     const price = calculateCartPrice({ lines: [standard(2), gift(1)], now: NOW });
     expect(money(price.subtotal)).toBe("69.97");

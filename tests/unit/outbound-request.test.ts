@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import type { OutboundPolicy } from "../../lib/outbound/policy";
 import { sendOutbound, type OutboundRequest } from "../../lib/outbound/request";
-import { INTERNAL_HOSTS, internalHostName, redirectTo, startListener, type Listener } from "../support/outbound";
+import { INTERNAL_HOSTS, internalHostName, redirectTo, startListener, type Listener } from "../../e2e/support/outbound";
 
 /** sendOutbound in this process against local listeners; e2e/api/outbound.spec.ts runs the same rules through the server. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { checkoutType, PAYMENT_REFERENCE_COLUMNS } from "../../lib/checkouts/abandoned";
 
 const noReferences = Object.fromEntries(PAYMENT_REFERENCE_COLUMNS.map((column) => [column, null])) as Parameters<typeof checkoutType>[0];

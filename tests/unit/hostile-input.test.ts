@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { ApiError } from "../../lib/api/errors";
 import { decodablePath } from "../../lib/api/incoming";
 import { refuseNulCharacters } from "../../lib/api/input";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { cancelRefusal, canMove, SUBSCRIPTION_STATUSES, TERMINAL_STATUSES } from "../../lib/subscriptions/lifecycle";
 
 const now = new Date("2026-11-23T12:00:00Z");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { dueOnRead, dynamicRequest, RESELLER_DELIVERY, SELLER_DELIVERY } from "../../lib/dynamic/delivery";
 
 const invoice = { id: 7, unique_id: "abc123", email: "buyer@example.test", shop_id: 1 };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "vitest";
 import { ApiRequestError } from "../../lib/client/api";
 import { showApiErrors } from "../../lib/client/form-errors";
 import { queryKeys } from "../../lib/client/query-keys";
