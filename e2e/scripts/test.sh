@@ -4,11 +4,12 @@
 # on the PostgreSQL server when one answers (DATABASE_URL's server, or
 # 127.0.0.1:5432). TEST_TARGETS=pglite|postgres runs one pass only; extra
 # arguments go to Playwright (e.g. `npm test -- e2e/api/shops.spec.ts`).
-# Tiers (playwright.config.ts): the unit and API tiers run on every pass (the
-# API tier is where the databases differ); the browser tier, whose pages cannot
-# tell the databases apart, runs once, on the last pass (PostgreSQL when it
-# answers). With extra arguments, or TEST_TIERS set, every pass runs what is
-# asked.
+# Tiers: the unit tier first (`npm run test:unit`, Vitest, no build, no
+# server); then the Playwright tiers (playwright.config.ts): the API tier on
+# every pass (it is where the databases differ); the browser tier, whose pages
+# cannot tell the databases apart, once, on the last pass (PostgreSQL when it
+# answers). With extra arguments, or TEST_TIERS set, only the Playwright tiers
+# run, every pass what is asked.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -57,6 +58,11 @@ cleanup() {
 trap cleanup EXIT
 
 psql_admin() { node e2e/scripts/pg-admin.mjs "$PG_ADMIN_URL" "$@"; }
+
+if [ $# -eq 0 ] && [ -z "${TEST_TIERS:-}" ]; then
+  echo "== unit tests"
+  npm run --silent test:unit
+fi
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
   echo "== building"
