@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { Prisma, type Db } from "../db";
 import { ApiError } from "./errors";
 import { forwardedOf } from "./forwarded";
 
@@ -16,46 +16,88 @@ function windowOf(windowSeconds: number) {
   return { now, windowMs, start, previous: new Date(start.getTime() - windowMs) };
 }
 
-/** Counts a hit in this window and reads the previous window's count: one statement, one round trip. */
-async function addHit(db: Db, key: string, window: ReturnType<typeof windowOf>): Promise<{ current: number; previous: number }> {
-  const [row] = await db.$queryRaw<{ current: number; previous: number | null }[]>`
-    WITH hit AS (
-      INSERT INTO "rate_limit_counters" ("key", "window_start", "count") VALUES (${key}, ${window.start}, 1)
+type Window = ReturnType<typeof windowOf>;
+
+/**
+ * Counts a hit of each key in its window and reads each previous window's
+ * count: one statement, one round trip, however many limits a request
+ * counts against (the keys are written in the order given, so concurrent
+ * requests lock them in one order).
+ */
+async function addHits(db: Db, hits: { key: string; window: Window }[]): Promise<{ current: number; previous: number }[]> {
+  const input = Prisma.join(
+    hits.map(
+      ({ key, window }, position) =>
+        Prisma.sql`(${position}::int, ${key}::text, ${window.start}::timestamp(3), ${window.previous}::timestamp(3))`,
+    ),
+  );
+  const rows = await db.$queryRaw<{ position: number; current: number; previous: number | null }[]>`
+    WITH input ("position", "key", "window_start", "previous_start") AS (VALUES ${input}),
+    hit AS (
+      INSERT INTO "rate_limit_counters" ("key", "window_start", "count")
+      SELECT "key", "window_start", 1 FROM input ORDER BY "position"
       ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_counters"."count" + 1
-      RETURNING "count")
-    SELECT (SELECT "count" FROM hit) AS current,
-           (SELECT "count" FROM "rate_limit_counters" WHERE "key" = ${key} AND "window_start" = ${window.previous}) AS previous`;
+      RETURNING "key", "count")
+    SELECT i."position", h."count" AS current, p."count" AS previous
+    FROM input i JOIN hit h ON h."key" = i."key"
+    LEFT JOIN "rate_limit_counters" p ON p."key" = i."key" AND p."window_start" = i."previous_start"
+    ORDER BY i."position"`;
   if (Math.random() < 0.01) {
-    await db.$executeRaw`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(window.now - 3600_000)}`;
+    await db.$executeRaw`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(Date.now() - 3600_000)}`;
   }
-  return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
+  return hits.map((_, position) => {
+    const row = rows.find((each) => each.position === position);
+    return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
+  });
 }
 
-function refuseAbove(estimate: number, limit: number, window: ReturnType<typeof windowOf>) {
-  if (estimate > limit) {
-    const retryAfter = Math.max(1, Math.ceil((window.start.getTime() + window.windowMs - window.now) / 1000));
-    throw new ApiError({ status: 429, message: "Too Many Attempts.", headers: { "Retry-After": String(retryAfter) } });
-  }
+/** 429 with the seconds left in the window. */
+function tooManyAttempts(window: Window): ApiError {
+  const retryAfter = Math.max(1, Math.ceil((window.start.getTime() + window.windowMs - window.now) / 1000));
+  return new ApiError({ status: 429, message: "Too Many Attempts.", headers: { "Retry-After": String(retryAfter) } });
 }
 
-function overlap(window: ReturnType<typeof windowOf>) {
+function refuseAbove(estimate: number, limit: number, window: Window) {
+  if (estimate > limit) throw tooManyAttempts(window);
+}
+
+function overlap(window: Window) {
   return 1 - (window.now - window.start.getTime()) / window.windowMs;
 }
 
-async function hitEstimate(db: Db, key: string, window: ReturnType<typeof windowOf>): Promise<number> {
-  const { current, previous } = await addHit(db, key, window);
-  return current + previous * overlap(window);
+async function hitEstimate(db: Db, key: string, window: Window): Promise<number> {
+  const [counts] = await addHits(db, [{ key, window }]);
+  return counts!.current + counts!.previous * overlap(window);
+}
+
+export type RateLimit = { key: string; limit: number; windowSeconds: number };
+
+/**
+ * Counts this request against several limits in one statement and says
+ * which it goes over: `refuse()` answers 429 with that limit's Retry-After.
+ */
+export async function hitRateLimits(db: Db, limits: RateLimit[]): Promise<{ over: boolean; refuse: () => never }[]> {
+  const windows = limits.map((limit) => windowOf(limit.windowSeconds));
+  const counts = await addHits(
+    db,
+    limits.map((limit, index) => ({ key: limit.key, window: windows[index]! })),
+  );
+  return limits.map((limit, index) => {
+    const window = windows[index]!;
+    const estimate = counts[index]!.current + counts[index]!.previous * overlap(window);
+    return {
+      over: estimate > limit.limit,
+      refuse: () => {
+        throw tooManyAttempts(window);
+      },
+    };
+  });
 }
 
 /** Counts this request and refuses it (429) when it goes over `limit` per window. */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
   const window = windowOf(windowSeconds);
   refuseAbove(await hitEstimate(db, key, window), limit, window);
-}
-
-/** Counts this request and says whether it goes over `limit` per window, for callers that ask more of such a request than a 429. */
-export async function hitIsOverLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  return (await hitEstimate(db, key, windowOf(windowSeconds))) > limit;
 }
 
 /**

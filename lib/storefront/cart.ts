@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../db";
 import { customFieldsOf } from "./catalog";
 import { ApiError } from "../api/errors";
-import { hitIsOverLimit, hitRateLimit } from "../api/rate-limit";
+import { hitRateLimit, hitRateLimits } from "../api/rate-limit";
 import { env } from "../env";
 import { acceptChallenge } from "./challenge";
 import { createCheckout, priceCheckoutCart } from "../checkout/create";
@@ -97,14 +97,13 @@ export async function storefrontCheckout(
   buyer: BuyerContext,
   linkBase: string,
 ): Promise<StorefrontCheckoutView> {
-  await hitRateLimit(client, `storefront-checkout-hour:${buyer.ip}`, checkoutCeiling(), CEILING_WINDOW_SECONDS);
-  const overLimit = await hitIsOverLimit(
-    client,
-    `storefront-checkout:${buyer.ip}`,
-    env().STOREFRONT_CHECKOUT_LIMIT,
-    CHECKOUT_WINDOW_SECONDS,
-  );
-  if (overLimit) await acceptChallenge(client, shopId, input.altcha);
+  // both limits counted in one statement: the hourly ceiling refuses outright, the ten-minute limit asks for a challenge
+  const [ceiling, limit] = await hitRateLimits(client, [
+    { key: `storefront-checkout-hour:${buyer.ip}`, limit: checkoutCeiling(), windowSeconds: CEILING_WINDOW_SECONDS },
+    { key: `storefront-checkout:${buyer.ip}`, limit: env().STOREFRONT_CHECKOUT_LIMIT, windowSeconds: CHECKOUT_WINDOW_SECONDS },
+  ]);
+  if (ceiling!.over) ceiling!.refuse();
+  if (limit!.over) await acceptChallenge(client, shopId, input.altcha);
   const created = await createCheckout(
     client,
     shopId,
