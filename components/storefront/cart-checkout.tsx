@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import type { StorefrontCheckoutView, StorefrontPriceView } from "@/lib/storefront/schemas";
 import { useCart, type CartLine } from "@/lib/storefront/client/cart-store";
 import { storefrontCall, type CallError } from "@/lib/storefront/client/call";
+import { EmailField } from "./email-field";
 
 type ChallengeState = "none" | "solving" | "solved" | "failed";
 
@@ -211,17 +212,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
           <Row label="Total" value={price ? `${price.total} ${price.currency}` : "…"} strong />
         </dl>
 
-        <Field id={`${ids}-email`} label="Email" error={fieldError("email")}>
-          <input
-            id={`${ids}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="w-full rounded-[var(--sf-radius)] border border-current/25 bg-transparent px-3 py-2"
-          />
-        </Field>
+        <EmailField id={`${ids}-email`} value={email} onChange={setEmail} error={fieldError("email")} />
 
         <fieldset className="space-y-1">
           <legend className="font-medium">Payment method</legend>

@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import type { OrderLookupAcceptedView } from "@/lib/order-lookup/schemas";
 import { storefrontCall, type CallError } from "@/lib/storefront/client/call";
+import { EmailField } from "./email-field";
 
 /** "Find my orders": the address to send the link to. The answer is the same whether or not it has orders here. */
 export function OrderLookupForm({ subdomain }: { subdomain: string }) {
@@ -36,27 +37,7 @@ export function OrderLookupForm({ subdomain }: { subdomain: string }) {
   const fieldError = error?.errors?.email?.[0];
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-[var(--sf-radius)] border border-current/10 bg-[var(--sf-surface)] p-4">
-      <div className="space-y-1">
-        <label htmlFor={`${id}-email`} className="font-medium">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          className="w-full rounded-[var(--sf-radius)] border border-current/25 bg-transparent px-3 py-2"
-        />
-        {fieldError ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={fieldError} />
       {error && !fieldError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error.message}
