@@ -7,7 +7,8 @@ import { forwardedOf } from "./forwarded";
  * shares them. A sliding-window estimate (this window's count plus the
  * previous window's, weighted by how much of it still overlaps) so that a
  * burst across a window boundary cannot get twice the limit. Old windows are
- * swept now and then.
+ * swept now and then. The table is unlogged (its migration says why): a hit
+ * costs no disk flush, and a database crash resets the counters.
  */
 function windowOf(windowSeconds: number) {
   const windowMs = windowSeconds * 1000;
