@@ -6,8 +6,10 @@
  * (lib/api/forwarded.ts); a path Next can decode, a GET request's JSON body
  * (the spec sends invoice-list filters that way; `next start` drops it)
  * folded into the query string, body fields winning over query fields, so
- * route handlers read filters from the URL only; and a connection closed
- * when its answer leaves an upload unread (lib/api/incoming.ts).
+ * route handlers read filters from the URL only; a connection closed
+ * when its answer leaves an upload unread (lib/api/incoming.ts); the
+ * storefront's hosts (lib/storefront/host-routing.ts) and its made-up URLs,
+ * sent to a 404 page before they cost a render (lib/storefront/page-gate.ts).
  *
  * WEB_CONCURRENCY=N (default 1) serves the port from N processes with
  * node:cluster: the primary only forks and replaces workers; each worker is
@@ -23,12 +25,13 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
 import { answerClientError, closeWhenBodyLeftUnread, decodablePath, foldGetBody, replyJson } from "./lib/api/incoming";
-import { closeDb } from "./lib/db";
+import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
 import { ConfigurationError, env } from "./lib/env";
 import { startOutboxWorker } from "./lib/outbox/worker";
 import { startStorefrontCacheListener } from "./lib/storefront/cache-listener";
 import { routeByHost } from "./lib/storefront/host-routing";
+import { gateStorefront } from "./lib/storefront/page-gate";
 import { startWebhookWorker } from "./lib/webhooks/worker";
 import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
@@ -106,6 +109,9 @@ async function serve() {
       if (route.kind === "redirect") return void res.writeHead(308, { location: route.location }).end();
       if (route.kind === "not_found") return replyJson(res, 404, "Not Found");
       if (route.kind === "rewrite") req.url = route.url;
+      const gate = await gateStorefront(db(), req.method ?? "GET", req.url);
+      if (gate.kind === "no_shop") return replyJson(res, 404, "Shop not found.");
+      if (gate.kind === "rewrite") req.url = gate.url;
       if (!(await foldGetBody(req, res))) return;
       await handle(req, res);
     } catch (error) {

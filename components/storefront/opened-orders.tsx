@@ -1,6 +1,5 @@
 "use client";
 import Link from "next/link";
-import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { OpenedOrderLookupView } from "@/lib/order-lookup/schemas";
 import { storefrontCall, type CallError } from "@/lib/storefront/client/call";
@@ -24,17 +23,20 @@ function remembered(subdomain: string, token: string): OpenedOrderLookupView | n
  * sessionStorage, so a reload shows it again without the spent link.
  */
 export function OpenedOrders({ subdomain }: { subdomain: string }) {
-  const { token } = useParams<{ token: string }>();
+  const [token, setToken] = useState("");
   const [opened, setOpened] = useState<OpenedOrderLookupView | null>(null);
   const [error, setError] = useState<CallError | null>(null);
   const [opening, setOpening] = useState(false);
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser, after hydration
-    setOpened(remembered(subdomain, token));
+    // the link's token is its fragment (see the page): never sent to the server
+    const fromLink = decodeFragment(window.location.hash.slice(1));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment and sessionStorage exist only in the browser, after hydration
+    setToken(fromLink);
+    setOpened(fromLink ? remembered(subdomain, fromLink) : null);
     setChecked(true);
-  }, [subdomain, token]);
+  }, [subdomain]);
 
   async function open() {
     setOpening(true);
@@ -51,6 +53,16 @@ export function OpenedOrders({ subdomain }: { subdomain: string }) {
 
   if (!checked) return null;
   if (opened) return <OrderList subdomain={subdomain} opened={opened} />;
+  if (!token) {
+    return (
+      <p>
+        This page opens the link of a &ldquo;Find my orders&rdquo; e-mail, and this address carries none.{" "}
+        <Link href={`/s/${encodeURIComponent(subdomain)}/orders`} className="underline">
+          Ask for a link
+        </Link>
+      </p>
+    );
+  }
   return (
     <div className="space-y-3">
       <p>This link shows the orders of the address it was sent to, once. Keep this tab open to come back to them.</p>
@@ -73,6 +85,14 @@ export function OpenedOrders({ subdomain }: { subdomain: string }) {
       )}
     </div>
   );
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return ""; // not a link this shop sent
+  }
 }
 
 function OrderList({ subdomain, opened }: { subdomain: string; opened: OpenedOrderLookupView }) {

@@ -133,6 +133,45 @@ test.describe("storefront pages", () => {
     // the same notification expired the home page: its next load shows the edit, however long that render takes
     expect((await page(anonymous, SHOP)).html).toContain(renamed);
   });
+
+  test("made-up URLs share one cached 404 instead of a render each; a product made a moment after its URL was asked for is found", async ({
+    anonymous,
+    seller,
+    shopId,
+  }) => {
+    const stamp = `${process.pid}-${Date.now().toString(36)}`;
+    // the shop's 404 page: rendered by this first miss at most, then every made-up path is served from it
+    expect((await page(anonymous, `${SHOP}/product/made-up-${stamp}`)).status).toBe(404);
+    expect((await page(anonymous, `/s/made-up-${stamp}`)).status).toBe(404);
+    for (const n of [1, 2, 3]) {
+      const shop = await page(anonymous, `/s/made-up-${stamp}-${n}`);
+      expect(shop.status).toBe(404);
+      expect(shop.headers["x-nextjs-cache"]).toBe("HIT");
+    }
+    // a path never asked for before answered from the cache is one shared page (polled: an edit of the shop by a test
+    // running beside this one expires that page too)
+    let n = 0;
+    await expect
+      .poll(async () => {
+        const product = await page(anonymous, `${SHOP}/product/made-up-${stamp}-${++n}`);
+        expect(product.status).toBe(404);
+        return product.headers["x-nextjs-cache"];
+      })
+      .toBe("HIT");
+    // a storefront call to a shop that does not exist: the API's 404
+    const call = await anonymous.post(`/s/made-up-${stamp}/api/price`, { data: { cart: [] } });
+    expect(call.status()).toBe(404);
+    expect(await call.json()).toEqual({ message: "Shop not found." });
+
+    // a path that was missing is not remembered as missing: once the product exists, its page is there
+    const name = `Gate ${stamp}`;
+    const path = `${SHOP}/product/gate-${stamp}`;
+    expect((await page(anonymous, path)).status).toBe(404);
+    expect((await createProduct(seller, shopId, { name })).path).toBe(`gate-${stamp}`);
+    const found = await page(anonymous, path);
+    expect(found.status).toBe(200);
+    expect(found.html).toContain(name);
+  });
 });
 
 test.describe("storefront calls", () => {

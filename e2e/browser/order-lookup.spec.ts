@@ -59,7 +59,7 @@ test("a buyer finds their orders by e-mail link, sees them again after a reload,
 
     const lookup = await smtp.waitFor(email, (mail) => mail.subject.startsWith("Your orders at"));
     await screenshotEmail(context, lookup, "order-lookup");
-    const link = /https?:\/\/\S+\/orders\/ol_[A-Za-z0-9_-]+/.exec(lookup.text)?.[0];
+    const link = /https?:\/\/\S+\/orders\/open#ol_[A-Za-z0-9_-]+/.exec(lookup.text)?.[0];
     expect(link, lookup.text).toBeTruthy();
 
     await page.goto(link!);

@@ -1,3 +1,4 @@
+import { SUBDOMAIN_LABEL } from "./paths";
 import type { Db } from "../db";
 import { productStockOf, unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
 import { moneyString, type Money } from "../money";
@@ -73,7 +74,8 @@ export type StorefrontProduct = {
 };
 
 const LISTED = ["public", "on_hold"];
-const REACHABLE = ["public", "unlisted", "on_hold"];
+/** The visibilities whose product pages a buyer can open (private ones are 404). */
+export const REACHABLE_VISIBILITIES = ["public", "unlisted", "on_hold"];
 
 /** The cdn path of an image (same origin: the storefront and its CSP allow only this server's images). */
 export function cdnPath(cdnImageId: string | null | undefined): string | null {
@@ -92,8 +94,6 @@ const liveImage = {
   select: { image: { select: { cdn_image_id: true } } },
 };
 
-/** A DNS label: what a shop's host name can carry. */
-const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A value no shop can have (the build's sample of the storefront's route). */
 export const NOT_A_SUBDOMAIN = "_";
 
@@ -110,7 +110,7 @@ function checkoutGateways(shop: GatewayShop & { valid_payment_methods: string[] 
 }
 
 export async function storefrontShop(db: Db, subdomain: string): Promise<StorefrontShop | null> {
-  if (!SUBDOMAIN.test(subdomain)) return null;
+  if (!SUBDOMAIN_LABEL.test(subdomain)) return null;
   const shop = await db.shop.findUnique({
     where: { subdomain },
     select: {
@@ -225,7 +225,7 @@ function cardOf(product: CardRow): ProductCard {
 export async function storefrontProduct(db: Db, shopId: number, path: string): Promise<StorefrontProduct | null> {
   const now = new Date();
   const product = await db.product.findFirst({
-    where: { shop_id: shopId, path, deleted_at: null, visibility: { in: REACHABLE } },
+    where: { shop_id: shopId, path, deleted_at: null, visibility: { in: REACHABLE_VISIBILITIES } },
     select: {
       id: true,
       name: true,
@@ -301,7 +301,7 @@ export async function storefrontProduct(db: Db, shopId: number, path: string): P
       discount: moneyString(bundle.discount),
       products: bundle.items.map(({ product: member }) => ({
         name: member.name,
-        path: member.deleted_at || !REACHABLE.includes(member.visibility) ? null : member.path,
+        path: member.deleted_at || !REACHABLE_VISIBILITIES.includes(member.visibility) ? null : member.path,
       })),
     })),
     customFields: fields,

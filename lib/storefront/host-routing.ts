@@ -1,3 +1,5 @@
+import { SUBDOMAIN_LABEL } from "./paths";
+
 /**
  * Host-based routing of the storefront when STORE_DOMAIN is set (server.ts
  * applies it before Next sees the request). A shop's host,
@@ -12,7 +14,6 @@
 export type HostRoute =
   { kind: "pass" } | { kind: "rewrite"; url: string } | { kind: "redirect"; location: string } | { kind: "not_found" };
 
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** What every origin serves as it is: the framework's built assets and uploaded images. */
 const SHARED_PREFIXES = ["/_next/", "/cdn/"];
 
@@ -29,7 +30,7 @@ export function storeSubdomainOf(host: string, storeDomain: string): string | nu
   const name = withoutPort(host);
   if (!name.endsWith(`.${storeDomain}`)) return null;
   const label = name.slice(0, -storeDomain.length - 1);
-  return LABEL.test(label) ? label : null;
+  return SUBDOMAIN_LABEL.test(label) ? label : null;
 }
 
 export function routeByHost(request: { host: string; url: string; proto: "http" | "https" }, storeDomain: string | undefined): HostRoute {
@@ -45,7 +46,7 @@ export function routeByHost(request: { host: string; url: string; proto: "http" 
   }
   if (name === storeDomain) return { kind: "not_found" };
   const storefront = /^\/s\/([^/?#]+)(.*)$/.exec(request.url);
-  if (storefront && LABEL.test(storefront[1]!)) {
+  if (storefront && SUBDOMAIN_LABEL.test(storefront[1]!)) {
     const rest = storefront[2] || "/";
     return {
       kind: "redirect",

@@ -1,5 +1,8 @@
 import { appUrl, env } from "../env";
 
+/** A DNS label: what a shop's subdomain, and so its host name, can be. */
+export const SUBDOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 /** A storefront page's path on this server: every shop lives at /s/{subdomain} (on its own host too, see host-routing.ts). */
 export function storefrontPath(subdomain: string, path = ""): string {
   return `/s/${encodeURIComponent(subdomain)}${path}`;
@@ -9,9 +12,9 @@ export function productPath(subdomain: string, productPath: string): string {
   return storefrontPath(subdomain, `/product/${encodeURIComponent(productPath)}`);
 }
 
-/** "Find my orders": the form, or the page an e-mailed link opens. */
+/** "Find my orders": the form, or the page an e-mailed link opens (the token in the fragment: see that page). */
 export function orderLookupPath(subdomain: string, token?: string): string {
-  return storefrontPath(subdomain, token ? `/orders/${encodeURIComponent(token)}` : "/orders");
+  return storefrontPath(subdomain, token ? `/orders/open#${encodeURIComponent(token)}` : "/orders");
 }
 
 /**

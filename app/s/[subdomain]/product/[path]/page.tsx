@@ -20,7 +20,8 @@ export function generateStaticParams() {
 async function load(params: Props["params"]) {
   const { subdomain, path } = await params;
   const shop = await cachedShop(subdomain);
-  if (!shop) return null;
+  // the shop's 404 page (lib/storefront/page-gate.ts sends made-up paths here): it reads no product, so no catalog edit expires it
+  if (!shop || path === NOT_A_SUBDOMAIN) return null;
   const product = await cachedProduct(shop.id, path);
   return product ? { shop, product } : null;
 }

@@ -2,21 +2,17 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OpenedOrders } from "@/components/storefront/opened-orders";
 import { cachedShop } from "@/lib/storefront/cached-reads";
-import { NOT_A_SUBDOMAIN } from "@/lib/storefront/catalog";
 
-type Props = { params: Promise<{ subdomain: string; token: string }> };
+type Props = { params: Promise<{ subdomain: string }> };
 
-/** Like the shop's (see the layout): a sample only, so that the route validates at build time with no database. */
-export function generateStaticParams() {
-  return [{ token: NOT_A_SUBDOMAIN }];
-}
-
-// the link's token is in the path: never indexed, never sent on as a referrer
 export const metadata: Metadata = { title: "Your orders", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
 /**
- * The page of an e-mailed link: a shell that reads nothing of the token, so
- * a mail scanner's GET spends nothing; the client island opens the link.
+ * The page of an e-mailed link, `/orders/open#<token>`: the token is in the
+ * fragment, which a browser never sends, so this is one cached page per
+ * shop (a token in the path would make every token, or every guess, a page
+ * of its own), the token is in no server log or referrer, and a mail
+ * scanner's GET spends nothing. The client island reads it and opens the link.
  */
 export default async function OpenedOrdersPage({ params }: Props) {
   const { subdomain } = await params;

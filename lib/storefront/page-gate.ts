@@ -1,0 +1,88 @@
+import type { Db } from "../db";
+import { NOT_A_SUBDOMAIN, REACHABLE_VISIBILITIES } from "./catalog";
+import { SUBDOMAIN_LABEL } from "./paths";
+
+/**
+ * Asked by server.ts before Next sees a storefront request: does the URL name
+ * a shop, and a product page a product, that exist? Next caches every URL it
+ * renders, a 404 included, and a first render costs a few dozen times what a
+ * cached page costs; so without this, each made-up URL (`/s/x1`, `/s/x2`, ...
+ * or `/product/<random>`) would cost a render and push a real page out of the
+ * bounded cache. An unknown one is rewritten to its shop's 404 page
+ * (`/s/{subdomain}/product/_`), or the shopless one (`/s/_`, prerendered at
+ * build), each one cached entry however many URLs are made up.
+ *
+ * What is known to exist is remembered in process memory (a bounded cache
+ * of facts the database holds, never state): a cached page is served with no
+ * database round trip. A remembered shop or product that was since deleted
+ * or hidden only lets its own URL through to Next, which renders the 404
+ * itself, so nothing here has to be expired. What does not exist is never
+ * remembered: a shop or product made a moment ago is found at once.
+ */
+const REMEMBERED_LIMIT = 50_000;
+const remembered = new Set<string>();
+
+function remember(key: string) {
+  if (remembered.size >= REMEMBERED_LIMIT) remembered.delete(remembered.values().next().value!);
+  remembered.add(key);
+}
+
+export type StorefrontGate = { kind: "pass" } | { kind: "rewrite"; url: string } | { kind: "no_shop" };
+
+const STOREFRONT_URL = /^\/s\/([^/?#]+)(\/[^?#]*)?(\?[^#]*)?$/;
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+async function shopExists(db: Db, subdomain: string): Promise<boolean> {
+  if (!SUBDOMAIN_LABEL.test(subdomain)) return false;
+  const key = `shop\n${subdomain}`;
+  if (remembered.has(key)) return true;
+  const shop = await db.shop.findUnique({ where: { subdomain }, select: { id: true } });
+  if (shop) remember(key);
+  return shop !== null;
+}
+
+async function productExists(db: Db, subdomain: string, path: string): Promise<boolean> {
+  const key = `product\n${subdomain}\n${path}`;
+  if (remembered.has(key)) return true;
+  const product = await db.product.findFirst({
+    where: { shop: { subdomain }, path, deleted_at: null, visibility: { in: REACHABLE_VISIBILITIES } },
+    select: { id: true },
+  });
+  if (product) remember(key);
+  return product !== null;
+}
+
+/**
+ * Where a request for `url` (a path and query, as Next will see it) goes:
+ * on to Next as it is, rewritten to a 404 page, or (a call to the
+ * storefront's API of a shop that does not exist) answered 404 by the caller.
+ */
+export async function gateStorefront(db: Db, method: string, url: string): Promise<StorefrontGate> {
+  // a database that fails to answer here fails the render too: Next answers as it would without the gate
+  return gateOf(db, method, url).catch(() => ({ kind: "pass" }) as const);
+}
+
+async function gateOf(db: Db, method: string, url: string): Promise<StorefrontGate> {
+  const match = STOREFRONT_URL.exec(url);
+  if (!match) return { kind: "pass" };
+  const [, rawSubdomain, rest = "", query = ""] = match;
+  const subdomain = decoded(rawSubdomain!);
+  if (subdomain === null || subdomain === NOT_A_SUBDOMAIN) return { kind: "pass" };
+  const api = rest.startsWith("/api/");
+  // pages are cached for GET and HEAD only; the API's routes read the shop themselves
+  if (!api && method !== "GET" && method !== "HEAD") return { kind: "pass" };
+  if (!(await shopExists(db, subdomain))) return api ? { kind: "no_shop" } : { kind: "rewrite", url: `/s/${NOT_A_SUBDOMAIN}${query}` };
+  const product = PRODUCT_PAGE.exec(rest);
+  if (!product) return { kind: "pass" };
+  const path = decoded(product[1]!);
+  if (path !== null && path !== NOT_A_SUBDOMAIN && (await productExists(db, subdomain, path))) return { kind: "pass" };
+  return { kind: "rewrite", url: `/s/${rawSubdomain}/product/${NOT_A_SUBDOMAIN}${query}` };
+}
