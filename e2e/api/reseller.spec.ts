@@ -707,6 +707,11 @@ test.describe("seller: reseller management", () => {
     await expectValidationError(await seller.post(path, { data: { ...data, name: "" } }), "name");
     await expectValidationError(await seller.post(path, { data: { ...data, name: "n".repeat(256) } }), "name");
     await expectValidationError(await seller.post(path, { data: { ...data, image_url: "not a url" } }), "image_url");
+    // the portal shows it as an image: no script or inline-data address
+    for (const hostile of ["javascript:alert(1)", "JavaScript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>"]) {
+      await expectValidationError(await seller.post(path, { data: { ...data, image_url: hostile } }), "image_url");
+      await expectValidationError(await seller.put(`${path}/${tier.id}`, { data: { image_url: hostile } }), "image_url");
+    }
     await expectShopNotFound(await otherSeller.get(`${path}/${tier.id}`));
     const foreignTier = (await (await otherSeller.get(`/v1/shops/${foreignShopId}/reseller-tiers`)).json()).data[0];
     expect((await seller.get(`${path}/${foreignTier.id}`)).status()).toBe(404);

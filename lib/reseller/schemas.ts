@@ -66,7 +66,14 @@ export const tierSchema = z.object({
   discount_percentage: money({ min: 0, max: 100 }),
   min_spent_usd: money({ min: 0, max: 999_999_999 }),
   min_sales_count: integer({ min: 0 }),
-  image_url: z.string().trim().max(2048).pipe(z.url()).nullable().optional(),
+  // shown as an image in the reseller portal: a web address only, never javascript: or data:
+  image_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .pipe(z.url({ protocol: /^https?$/, error: "The image url field must be an http or https URL." }))
+    .nullable()
+    .optional(),
 });
 export type TierInput = z.output<typeof tierSchema>;
 
