@@ -1,5 +1,5 @@
-import type { Db } from "../db";
-import { notFound } from "../api/errors";
+import type { Db, PrismaClient } from "../db";
+import { invalid, notFound } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import type { BlacklistEntry } from "../generated/prisma/client";
 import { likeContains } from "../validation/like-pattern";
@@ -56,8 +56,22 @@ export async function getBlacklistEntry(db: Db, shopId: number, entryId: number)
   return serializeBlacklistEntry(await findEntry(db, shopId, entryId));
 }
 
-export async function createBlacklistEntry(db: Db, shopId: number, input: CreateBlacklistEntryInput) {
-  const entry = await db.blacklistEntry.create({ data: { shop_id: shopId, ...storedFields(input) } });
+/**
+ * Entries a shop may hold: every checkout of the shop tests the buyer against
+ * all of them (lib/blacklist/screen.ts), so their number is bounded like any
+ * other work a seller can ask of each checkout.
+ */
+export const BLACKLIST_ENTRIES_PER_SHOP = 1_000;
+
+export async function createBlacklistEntry(client: PrismaClient, shopId: number, input: CreateBlacklistEntryInput) {
+  const entry = await client.$transaction(async (tx) => {
+    // the shop's row lock: two creates racing for the last place count one after the other
+    await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+    if ((await tx.blacklistEntry.count({ where: { shop_id: shopId } })) >= BLACKLIST_ENTRIES_PER_SHOP) {
+      throw invalid("value", `A shop holds at most ${BLACKLIST_ENTRIES_PER_SHOP} blacklist entries: delete one first, or cover several with a regex.`);
+    }
+    return tx.blacklistEntry.create({ data: { shop_id: shopId, ...storedFields(input) } });
+  });
   return serializeBlacklistEntry(entry);
 }
 

@@ -16,8 +16,22 @@ const ASN = /^(?:AS)?(\d{1,10})$/i;
 const ASN_MAX = 4_294_967_295;
 const COUNTRY = /^[A-Za-z]{2}$/;
 
+/**
+ * Compiled patterns by their text, so a checkout does not compile every
+ * entry of the shop again: derived from the stored entries, never state, and
+ * bounded (oldest out first). A compiled RE2JS pattern keeps no match state
+ * between calls, so one serves every request.
+ */
+const COMPILED_LIMIT = 10_000;
+const compiled = new Map<string, RE2JS>();
+
 export function compilePattern(pattern: string): RE2JS {
-  return RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  const known = compiled.get(pattern);
+  if (known) return known;
+  const fresh = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  if (compiled.size >= COMPILED_LIMIT) compiled.delete(compiled.keys().next().value!);
+  compiled.set(pattern, fresh);
+  return fresh;
 }
 
 /** Why RE2 refuses this pattern, or null when it compiles. */

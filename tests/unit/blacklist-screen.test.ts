@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { BLACKLIST_ENTRIES_PER_SHOP, createBlacklistEntry } from "../../lib/blacklist/entries";
 import { screenBuyer } from "../../lib/blacklist/screen";
 import { findOrCreateCustomer } from "../../lib/customers/find-or-create";
 import { PrismaClient } from "../../lib/generated/prisma/client";
@@ -43,7 +44,8 @@ beforeAll(async () => {
   await entry("country_code", "KP", "exact", "sanctions");
   await entry("user_agent", "(a+)+$", "regex", "hostile pattern");
   await db.blacklistEntry.create({ data: { shop_id: otherShopId, type: "email", value: "clean@example.test", match_type: "exact" } });
-});
+  // migrating a fresh PGlite takes seconds, more on a busy machine
+}, 60_000);
 
 afterAll(async () => {
   await db?.$disconnect();
@@ -103,4 +105,18 @@ test("findOrCreateCustomer: one row per shop and email, whatever the case and ho
   expect(other.id).not.toBe(results[0]!.id);
   expect(await db.customer.count({ where: { email: "race@example.test" } })).toBe(2);
   await db.$transaction(async (tx) => expect((await findOrCreateCustomer(tx, shopId, "RACE@example.test")).id).toBe(results[0]!.id));
+});
+
+test("a shop holds at most BLACKLIST_ENTRIES_PER_SHOP entries: creates racing for the last places stop at the cap", async () => {
+  const capped = (await db.shop.create({ data: { owner_id: (await db.user.findFirstOrThrow()).id, name: "Capped", subdomain: "capped" } })).id;
+  await db.blacklistEntry.createMany({
+    data: Array.from({ length: BLACKLIST_ENTRIES_PER_SHOP - 3 }, (_, i) => ({ shop_id: capped, type: "email", value: `b${i}@example.test`, match_type: "exact" })),
+  });
+  const attempts = await Promise.allSettled(
+    Array.from({ length: 6 }, (_, i) => createBlacklistEntry(db, capped, { type: "email", value: `late${i}@example.test`, match_type: "exact", reason: null })),
+  );
+  expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(3);
+  const refused = attempts.find((attempt) => attempt.status === "rejected");
+  expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 422, errors: { value: [expect.stringContaining("at most 1000")] } });
+  expect(await db.blacklistEntry.count({ where: { shop_id: capped } })).toBe(BLACKLIST_ENTRIES_PER_SHOP);
 });
