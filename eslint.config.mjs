@@ -3,6 +3,18 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 
+const ZOD = {
+  name: "zod",
+  importNames: ["z"],
+  allowTypeImports: true,
+  message: 'Use `import * as z from "@/lib/validation/zod"` (a namespace import; see lib/validation/zod.ts).',
+};
+/** The database is reached through lib/db (its opening comment says how), never through a driver. */
+const DRIVERS = ["pg", "@electric-sql/pglite", "@prisma/adapter-pg", "pglite-prisma-adapter"];
+const DRIVER_MESSAGE = "Reach the database through lib/db (query, sqlTransaction, listen); the drivers are imported only under lib/db/.";
+const driverPath = (name) => ({ name, message: DRIVER_MESSAGE });
+const DRIVER_SUBPATHS = { group: ["@electric-sql/pglite/*", "pg/*"], message: DRIVER_MESSAGE };
+
 /** Next's rules (React, hooks, a11y, typescript-eslint); formatting is Prettier's, not ESLint's. */
 export default defineConfig([
   ...nextVitals,
@@ -13,20 +25,13 @@ export default defineConfig([
       // `_name` marks a binding kept on purpose (a destructured field left out of a spread).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       // zod's `z` imported as a value keeps all of zod (locales included) in every page bundle; see lib/validation/zod.ts.
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "zod",
-              importNames: ["z"],
-              allowTypeImports: true,
-              message: 'Use `import * as z from "@/lib/validation/zod"` (a namespace import; see lib/validation/zod.ts).',
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [ZOD, ...DRIVERS.map(driverPath)], patterns: [DRIVER_SUBPATHS] }],
     },
+  },
+  {
+    // The database layer owns the drivers; tests and scripts set databases up with them.
+    files: ["lib/db/**", "e2e/**", "tests/**", "prisma/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [ZOD] }] },
   },
   {
     // The dashboard's data layer: no import circles, and every react-query key from lib/client/query-keys.ts.

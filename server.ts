@@ -27,7 +27,7 @@ import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/f
 import { answerClientError, closeWhenBodyLeftUnread, decodablePath, foldGetBody, replyJson } from "./lib/api/incoming";
 import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
-import { ConfigurationError, env } from "./lib/env";
+import { checkEnvironment, ConfigurationError, env } from "./lib/env";
 import { startOutboxWorker } from "./lib/outbox/worker";
 import { startStorefrontCacheListener } from "./lib/storefront/cache-listener";
 import { routeByHost } from "./lib/storefront/host-routing";
@@ -36,10 +36,10 @@ import { startWebhookWorker } from "./lib/webhooks/worker";
 import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+// the settings below are read once the environment is known to be valid
+await exitUnlessReady("Shopdesk", async () => checkEnvironment());
+const { PORT: port, HOSTNAME: hostname, WEB_CONCURRENCY: processes } = env();
 
-const processes = webConcurrency();
 if (processes > 1 && cluster.isPrimary) {
   await exitUnlessReady("Shopdesk", async () => {
     if (dev) throw new ConfigurationError("WEB_CONCURRENCY above 1 is for production (npm start), not the development server");
@@ -51,12 +51,6 @@ if (processes > 1 && cluster.isPrimary) {
   superviseWorkers(processes);
 } else {
   await serve();
-}
-
-/** N from WEB_CONCURRENCY: a positive integer, else 1. */
-function webConcurrency(): number {
-  const value = Number(process.env.WEB_CONCURRENCY ?? 1);
-  return Number.isInteger(value) && value > 0 ? value : 1;
 }
 
 /** Forks the workers and replaces one that dies; SIGTERM/SIGINT stop them all, then the primary. */
@@ -132,8 +126,7 @@ async function serve() {
   async function shutdown(signal: string) {
     console.log(`> ${signal}: shutting down`);
     server.close();
-    const open = (globalThis as { shopdeskPglite?: Map<string, { close(): Promise<void> }> }).shopdeskPglite;
-    await Promise.allSettled([...(open?.values() ?? [])].map((pglite) => pglite.close()));
+    await closeDb().catch((error: unknown) => console.error("closing the database failed", error));
     process.exit(0);
   }
   process.on("SIGINT", () => void shutdown("SIGINT"));

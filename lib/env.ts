@@ -19,6 +19,12 @@ const envSchema = z.object({
   /** The public address of this app, used in absolute links (image_url, dynamic_url, page URLs in emails). */
   APP_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().default(3000),
+  /** The address the server listens on (server.ts). */
+  HOSTNAME: z.string().trim().min(1).default("0.0.0.0"),
+  /** Processes serving the port (server.ts, node:cluster); above 1 needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).default(1),
+  /** Connections of the `pg` pool per app process (PostgreSQL only; lib/db). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().max(1000).default(10),
   /**
    * Serves each shop's storefront at `{subdomain}.{STORE_DOMAIN}` (lib/storefront/host-routing.ts):
    * seller-written content on origins of their own, never the dashboard's.

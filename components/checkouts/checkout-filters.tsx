@@ -3,7 +3,7 @@ import { CheckboxField } from "@/components/checkbox-field";
 import { Field } from "@/components/field";
 import { SearchField } from "@/components/search-field";
 import { SelectField } from "@/components/select-field";
-import type { listAbandonedCheckoutsQuery } from "@/lib/checkouts/schemas";
+import type { listAbandonedCheckoutsQuery } from "@/lib/abandoned-checkouts/schemas";
 import type { UrlState } from "@/lib/client/use-url-state";
 
 /** Type, search, creation date range and whether dismissed checkouts show; any change goes back to page 1. */

@@ -1,5 +1,4 @@
-import { Prisma, type Db } from "../db";
-import { queryRows } from "../db/query-rows";
+import { Prisma, query, type Db } from "../db";
 import type { Reseller } from "../generated/prisma/client";
 import { randomToken, sha256 } from "../crypto/tokens";
 import { notFound } from "../api/errors";
@@ -30,11 +29,11 @@ export async function createSellerApiKey(db: Db, userId: number, name: string) {
 /**
  * The owner of a seller key, with the shop of the request when they own it
  * (`shops` holds it or is empty): one statement for both on every seller
- * route, read below Prisma (lib/db/query-rows.ts).
+ * route, read below Prisma (lib/db/query.ts).
  */
 export async function userForSellerKey(db: Db, key: string, shopId: number | null): Promise<SellerUser | null> {
   if (!key.startsWith(SELLER_KEY_PREFIX)) return null;
-  const [row] = await queryRows<SellerKeyRow>(
+  const [row] = await query<SellerKeyRow>(
     db,
     Prisma.sql`SELECT k.id AS key_id, k.last_used_at, u.id, u.email, u.name,
         s.id AS shop_id, s.name AS shop_name, s.currency AS shop_currency
@@ -69,7 +68,7 @@ type SellerKeyRow = {
  */
 export async function resellerForKey(db: Db, key: string): Promise<Reseller | null> {
   if (!key.startsWith(RESELLER_KEY_PREFIX)) return null;
-  const [reseller] = await queryRows<Reseller>(
+  const [reseller] = await query<Reseller>(
     db,
     Prisma.sql`SELECT * FROM resellers WHERE api_key_hash = ${sha256(key)} AND status = 'approved'`,
   );

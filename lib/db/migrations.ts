@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Db } from "../db";
+import type { Db } from ".";
 import { connectSql } from "./sql";
 
 /**
@@ -12,6 +12,17 @@ import { connectSql } from "./sql";
  */
 
 const MIGRATIONS_DIR = path.resolve("prisma/migrations");
+
+/**
+ * Migrations renamed after databases had applied them, old name to new. Two
+ * once shared the timestamp 20261124160000; the second by name (so the order
+ * of application is unchanged) moved one second later. A database that
+ * applied it under its old name has its record renamed before anything is
+ * compared (the file, and so its checksum, is the same), so it is never
+ * applied twice. Prisma's own CLI knows nothing of this: on such a database,
+ * run `npm run db:migrate` once before `prisma migrate deploy`.
+ */
+const RENAMED: ReadonlyMap<string, string> = new Map([["20261124160000_webhooks", "20261124160001_webhooks"]]);
 
 const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id" VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -28,6 +39,9 @@ export async function applyMigrations(log: (line: string) => void = console.log)
   const sql = await connectSql();
   try {
     await sql.exec(BOOKKEEPING);
+    for (const [before, after] of RENAMED) {
+      await sql.query(`UPDATE "_prisma_migrations" SET migration_name = $2 WHERE migration_name = $1`, [before, after]);
+    }
     const applied = new Map(
       (
         await sql.query<{ migration_name: string; checksum: string }>(
@@ -73,7 +87,7 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
     ? await db.$queryRaw<{ migration_name: string }[]>`
         SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`
     : [];
-  const done = new Set(applied.map((row) => row.migration_name));
+  const done = new Set(applied.map((row) => RENAMED.get(row.migration_name) ?? row.migration_name));
   return migrationNames().filter((name) => !done.has(name));
 }
 

@@ -1,10 +1,9 @@
-import { Prisma, type Db } from "../db";
-import { queryRows } from "../db/query-rows";
+import { Prisma, query, type Db } from "../db";
 import { invalid } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import { likePattern } from "../validation/like-pattern";
 import type { ExternalIdType, InvoiceOrderColumn, ListInvoicesFilters } from "./schemas";
-import { invoiceIdOrUniqueIdSql } from "./find";
+import { invoiceIdMatch } from "./find";
 import { pageRows } from "./page-rows";
 import { serializeInvoiceListItem } from "./serialize";
 
@@ -60,7 +59,7 @@ export function whereClause(shopId: number, filters: ListInvoicesFilters): Prism
   const conditions = [Prisma.sql`i.shop_id = ${shopId}`];
   const add = (condition: Prisma.Sql) => conditions.push(condition);
 
-  if (filters.id !== undefined) add(invoiceIdOrUniqueIdSql(filters.id));
+  if (filters.id !== undefined) add(invoiceIdMatch(filters.id).sql);
   if (filters.statuses?.length) add(Prisma.sql`i.status IN (${Prisma.join(filters.statuses)})`);
   for (const [field, column] of Object.entries(TEXT_COLUMNS) as [keyof typeof TEXT_COLUMNS, Prisma.Sql][]) {
     const value = filters[field];
@@ -126,7 +125,7 @@ function totalSql(shopId: number, filters: ListInvoicesFilters, where: Prisma.Sq
 }
 
 async function countOf(db: Db, total: Prisma.Sql): Promise<number> {
-  const [row] = await queryRows<{ total: bigint }>(db, Prisma.sql`SELECT ${total}::bigint AS total`);
+  const [row] = await query<{ total: bigint }>(db, Prisma.sql`SELECT ${total}::bigint AS total`);
   return Number(row?.total ?? 0);
 }
 

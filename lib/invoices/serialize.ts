@@ -5,41 +5,33 @@ import { serializeCustomField } from "../custom-fields/serialize";
 import type { VariantView } from "../catalog/schemas";
 import type { InvoiceListItemView, InvoiceView } from "./schemas";
 
-/** The relations `serializeInvoiceListItem` reads (the list and the single view read them in SQL, lib/invoices/listed-relations.ts): the product with the stock columns of its live variants (its stock_count). */
-export const invoiceListInclude = {
-  product: {
-    select: {
-      id: true,
-      name: true,
-      deliverables_type: true,
-      variants: { where: { deleted_at: null }, select: { service_stock: true, unsold_serials: true } },
-    },
-  },
-  variant: true,
-} as const;
-
 type ProductWithStock = {
   id: number;
   name: string;
   deliverables_type: string;
   variants: { service_stock: number | null; unsold_serials: number }[];
 };
-/** The columns a list item shows (the list reads only these, lib/invoices/page-rows.ts). */
-type ListedColumns =
-  | "id"
-  | "status"
-  | "product_id"
-  | "variant_id"
-  | "price"
-  | "currency"
-  | "gateway"
-  | "email"
-  | "salt"
-  | "manual"
-  | "created_at"
-  | "completed_at"
-  | "archived"
-  | "unique_id";
+/**
+ * The columns a list item shows, named once: the list's statement selects
+ * these and its mapper picks them (lib/invoices/page-rows.ts).
+ */
+export const LISTED_COLUMNS = [
+  "id",
+  "status",
+  "product_id",
+  "variant_id",
+  "price",
+  "currency",
+  "gateway",
+  "email",
+  "salt",
+  "manual",
+  "created_at",
+  "completed_at",
+  "archived",
+  "unique_id",
+] as const satisfies readonly (keyof Invoice)[];
+type ListedColumns = (typeof LISTED_COLUMNS)[number];
 export type ListedVariant = Pick<
   Variant,
   "id" | "product_id" | "name" | "description" | "price" | "dynamic_url" | "sort_priority" | "created_at" | "updated_at" | "deleted_at"

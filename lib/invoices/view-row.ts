@@ -1,24 +1,10 @@
-import { Prisma, type Db } from "../db";
-import { queryRows } from "../db/query-rows";
+import { Prisma, query, type Db } from "../db";
 import type { CustomField, Invoice } from "../generated/prisma/client";
+import { invoiceColumns } from "./columns";
 import { LISTED_RELATION_COLUMNS, LISTED_RELATION_JOINS, listedRelationsOf, type ListedRelationColumns } from "./listed-relations";
 import type { AnsweredField, InvoiceForView, ViewedItem } from "./serialize";
 
-/**
- * Every column of the invoice under its Prisma field name, written from the
- * model so that a new column cannot be left out. The schema maps its
- * mixed-case fields (walletAff_email, appB_cashtag) to snake-case columns
- * (wallet_aff_email, app_b_cashtag); a field that broke that rule would fail
- * this statement, and with it every invoice view test.
- */
-const INVOICE_COLUMNS = Prisma.raw(
-  Object.values(Prisma.InvoiceScalarFieldEnum)
-    .map((field) => {
-      const column = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-      return column === field ? `i.${field}` : `i.${column} AS "${field}"`;
-    })
-    .join(", "),
-);
+const INVOICE_COLUMNS = invoiceColumns("i");
 
 /** An instant inside `json_build_object`, where the driver's parsers do not reach: ISO 8601 in UTC, as the columns are written. */
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -34,7 +20,7 @@ export async function invoiceViewRow(
   db: Db,
   where: Prisma.Sql,
 ): Promise<{ invoice: InvoiceForView; customFields: AnsweredField[] } | null> {
-  const [row] = await queryRows<ViewRow>(
+  const [row] = await query<ViewRow>(
     db,
     Prisma.sql`
     SELECT ${INVOICE_COLUMNS}, ${LISTED_RELATION_COLUMNS},

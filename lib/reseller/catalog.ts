@@ -1,6 +1,5 @@
 import type { Product, Reseller, Variant } from "../generated/prisma/client";
-import { Prisma, type Db } from "../db";
-import { queryRows } from "../db/query-rows";
+import { Prisma, query, type Db } from "../db";
 import { variantStock } from "../catalog/stock";
 import { appUrl } from "../env";
 import { applyPercentDiscount, moneyNumber } from "../money";
@@ -18,14 +17,19 @@ import { currentTier, discountOf } from "./tiers";
 export const RESOLD_DELIVERABLES = ["serials", "dynamic"] as const;
 const RESOLD_VISIBILITIES = ["public", "unlisted"] as const;
 
-export function catalogProductWhere(shopId: number) {
+/** The catalog's rule in both forms, side by side: Prisma's condition, and SQL over `products p`. */
+export function catalogProducts(shopId: number): { where: Prisma.ProductWhereInput; sql: Prisma.Sql } {
   return {
-    shop_id: shopId,
-    deleted_at: null,
-    visibility: { in: [...RESOLD_VISIBILITIES] },
-    type: "variant",
-    deliverables_type: { in: [...RESOLD_DELIVERABLES] },
-  } satisfies Prisma.ProductWhereInput;
+    where: {
+      shop_id: shopId,
+      deleted_at: null,
+      visibility: { in: [...RESOLD_VISIBILITIES] },
+      type: "variant",
+      deliverables_type: { in: [...RESOLD_DELIVERABLES] },
+    },
+    sql: Prisma.sql`p.shop_id = ${shopId} AND p.deleted_at IS NULL AND p.visibility = ANY(${[...RESOLD_VISIBILITIES]}::text[])
+      AND p.type = 'variant' AND p.deliverables_type = ANY(${[...RESOLD_DELIVERABLES]}::text[])`,
+  };
 }
 
 /** Where a reseller's shop sends dynamic-delivery requests for one variant. */
@@ -35,7 +39,7 @@ export function dynamicUrlFor(token: string, productId: number, variantId: numbe
 
 /** GET /v1/reseller/products */
 export async function listCatalog(db: Db, reseller: Reseller, page: Page): Promise<ResellerPage<ResellerCatalogProductView>> {
-  const where = catalogProductWhere(reseller.shop_id);
+  const { where } = catalogProducts(reseller.shop_id);
   const [total, products, { tier }] = await Promise.all([
     db.product.count({ where }),
     db.product.findMany({
@@ -108,8 +112,8 @@ export async function wrongProductIndexes(db: Db, shopId: number, pairs: { produ
 
 /**
  * Every purchase reads its variants before it takes the reseller's lock: one
- * statement below Prisma (lib/db/query-rows.ts), the catalog's rule
- * (`catalogProductWhere`) written in SQL from the same constants.
+ * statement below Prisma (lib/db/query.ts), with the catalog's rule
+ * (`catalogProducts`) in its SQL form.
  */
 async function catalogVariantsById(
   db: Db,
@@ -117,16 +121,14 @@ async function catalogVariantsById(
   pairs: { product_id: number; variant_id: number }[],
 ): Promise<Map<number, CatalogVariant>> {
   const ids = [...new Set(pairs.map((pair) => pair.variant_id))];
-  const rows = await queryRows<CatalogVariant>(
+  const rows = await query<CatalogVariant>(
     db,
     Prisma.sql`
     SELECT v.*, json_build_object('id', p.id, 'name', p.name, 'currency', p.currency, 'deliverables_type', p.deliverables_type,
       'variants', (SELECT coalesce(json_agg(json_build_object('id', pv.id, 'service_stock', pv.service_stock, 'unsold_serials', pv.unsold_serials)), '[]')
                    FROM variants pv WHERE pv.product_id = p.id AND pv.deleted_at IS NULL)) AS product
     FROM variants v JOIN products p ON p.id = v.product_id
-    WHERE v.id = ANY(${ids}::int[]) AND v.shop_id = ${shopId} AND v.deleted_at IS NULL
-      AND p.shop_id = ${shopId} AND p.deleted_at IS NULL AND p.visibility = ANY(${[...RESOLD_VISIBILITIES]}::text[])
-      AND p.type = 'variant' AND p.deliverables_type = ANY(${[...RESOLD_DELIVERABLES]}::text[])`,
+    WHERE v.id = ANY(${ids}::int[]) AND v.shop_id = ${shopId} AND v.deleted_at IS NULL AND ${catalogProducts(shopId).sql}`,
   );
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,5 +1,4 @@
-import { db, Prisma, type Db } from "../db";
-import { sqlTransaction, type SqlTransactionOptions, type SqlTx } from "../db/transaction";
+import { db, Prisma, query, sqlTransaction, type Db, type SqlTransactionOptions, type SqlTx } from "../db";
 import { sha256 } from "../crypto/tokens";
 
 /**
@@ -51,7 +50,7 @@ export type IdempotentWork<T> = { result: T; response: StoredResponse; stored?: 
 
 /**
  * Runs `work` in one transaction under the key (or plainly without one), below
- * Prisma on its connection pool (lib/db/transaction.ts): the purchase's
+ * Prisma on its connection pool (lib/db/query.ts): the purchase's
  * round trips are its throughput. `work` may throw to refuse: the
  * transaction, claim included, rolls back.
  */
@@ -65,7 +64,7 @@ export async function idempotentTransaction<T>(
     const stored = await claim(tx, request);
     if (stored) return { replay: stored };
     const { result, response, stored: storedByWork } = await work(tx);
-    if (!storedByWork) await tx.query(Prisma.sql`WITH ${answerInsert(request, response)} SELECT 1`);
+    if (!storedByWork) await query(tx, Prisma.sql`WITH ${answerInsert(request, response)} SELECT 1`);
     return { done: result };
   }, options);
   // expired answers are swept now and then, after the commit: never under the purchase's locks
@@ -101,7 +100,8 @@ function replayOf(row: StoredRow, request: IdempotencyRequest): StoredResponse {
  * runs after the lock is held). Another holder means in progress.
  */
 async function claim(tx: SqlTx, request: IdempotencyRequest): Promise<StoredResponse | null> {
-  const rows = await tx.query<StoredRow | { [K in keyof StoredRow]: null }>(
+  const rows = await query<StoredRow | { [K in keyof StoredRow]: null }>(
+    tx,
     Prisma.sql`SELECT * FROM idempotency_claim(${request.scope}, ${request.key}, ${new Date()})`,
   );
   const row = rows[0];

@@ -1,7 +1,7 @@
 import type { Reseller } from "../generated/prisma/client";
 import type { Db, PrismaClient } from "../db";
 import { ApiError, invalid, notFound, validationFailed, type FieldErrors } from "../api/errors";
-import { idOrUniqueId } from "../validation/ids";
+import { invoiceIdMatch } from "../invoices/find";
 import { offsetOf, resellerEnvelope, type Page } from "../api/pagination";
 import { deliverDynamicItems, dueOnRead, RESELLER_DELIVERY } from "../dynamic/delivery";
 import { afterCommit } from "./after-commit";
@@ -51,7 +51,7 @@ export async function resellerInvoiceView(db: Db, invoiceId: number) {
  */
 export async function getResellerInvoice(client: PrismaClient, reseller: Reseller, id: string) {
   const invoice = await client.invoice.findFirst({
-    where: { reseller_id: reseller.id, shop_id: reseller.shop_id, ...idOrUniqueId(id) },
+    where: { reseller_id: reseller.id, shop_id: reseller.shop_id, ...invoiceIdMatch(id).where },
     include: { items: { orderBy: { id: "asc" } } },
   });
   if (!invoice) throw notFound("Invoice");

@@ -1,34 +1,29 @@
-import { Prisma, type Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 
 /**
  * The reseller balance is a ledger: every change is a row whose
- * balance_after is the running sum. Writers hold the reseller row lock
- * (`lockReseller`) while they read the last balance and append, so two
- * concurrent charges can never both spend the same money.
+ * balance_after is the running sum. A trigger (migration
+ * 20261124180000_reseller_running_totals) copies each new row's
+ * balance_after onto `resellers.balance_usd` in the same transaction, so that
+ * column is the balance, and the one place it is read. Writers hold the
+ * reseller row lock (`lockReseller`, or the purchase's own lock statement)
+ * while they read it and append, so two concurrent charges can never both
+ * spend the same money.
  */
 
-/** `SELECT ... FOR UPDATE` on the reseller row; the lock lasts until the transaction ends. */
-export async function lockReseller(tx: Db, resellerId: number): Promise<void> {
-  await tx.$queryRaw`SELECT "id" FROM "resellers" WHERE "id" = ${resellerId} FOR UPDATE`;
+/** `SELECT ... FOR UPDATE` on the reseller row, and its balance; the lock lasts until the transaction ends. */
+export async function lockReseller(tx: Db, resellerId: number): Promise<Prisma.Decimal> {
+  const [row] = await query<{ balance_usd: Prisma.Decimal }>(
+    tx,
+    Prisma.sql`SELECT "balance_usd" FROM "resellers" WHERE "id" = ${resellerId} FOR UPDATE`,
+  );
+  if (!row) throw new Error(`reseller ${resellerId} is gone`);
+  return row.balance_usd;
 }
 
 export async function balanceOf(db: Db, resellerId: number): Promise<Prisma.Decimal> {
-  const last = await db.resellerLedgerEntry.findFirst({
-    where: { reseller_id: resellerId },
-    orderBy: { id: "desc" },
-    select: { balance_after: true },
-  });
-  return last?.balance_after ?? new Prisma.Decimal(0);
-}
-
-/** Balances of many resellers in one query (the seller's list). */
-export async function balancesOf(db: Db, resellerIds: number[]): Promise<Map<number, Prisma.Decimal>> {
-  if (!resellerIds.length) return new Map();
-  const rows = await db.$queryRaw<{ reseller_id: number; balance_after: Prisma.Decimal }[]>`
-    SELECT DISTINCT ON ("reseller_id") "reseller_id", "balance_after"
-    FROM "reseller_ledger_entries" WHERE "reseller_id" IN (${Prisma.join(resellerIds)})
-    ORDER BY "reseller_id", "id" DESC`;
-  return new Map(rows.map((row) => [row.reseller_id, new Prisma.Decimal(row.balance_after)]));
+  const reseller = await db.reseller.findUnique({ where: { id: resellerId }, select: { balance_usd: true } });
+  return reseller?.balance_usd ?? new Prisma.Decimal(0);
 }
 
 type Entry = { amount: Prisma.Decimal; kind: "credit" | "charge" | "adjustment" | "refund"; reason: string; invoiceId?: number };

@@ -7,7 +7,7 @@ import { moneyNumber } from "../money";
 import { likeContains } from "../validation/like-pattern";
 import { serializeTier } from "./balance";
 import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
-import { appendLedger, balanceOf, balancesOf, lockReseller } from "./ledger";
+import { appendLedger, lockReseller } from "./ledger";
 import type { AdjustBalanceInput, InviteResellerInput, ListResellersQuery, ResellerView } from "./schemas";
 import { earnedTier, type ResellerHistory } from "./tiers";
 
@@ -56,12 +56,9 @@ async function histories(db: Db, resellerIds: number[]): Promise<Map<number, Res
 async function serializeMany(db: Db, shopId: number, resellers: ResellerWithUser[]) {
   const ids = resellers.map((reseller) => reseller.id);
   const tiers = await db.resellerTier.findMany({ where: { shop_id: shopId } });
-  const balances = await balancesOf(db, ids);
   const history = await histories(db, ids);
   const empty = { spentUsd: new Prisma.Decimal(0), orders: 0 };
-  return resellers.map((reseller) =>
-    serializeReseller(reseller, balances.get(reseller.id) ?? new Prisma.Decimal(0), history.get(reseller.id) ?? empty, tiers),
-  );
+  return resellers.map((reseller) => serializeReseller(reseller, reseller.balance_usd, history.get(reseller.id) ?? empty, tiers));
 }
 
 export async function resellerSellerView(db: Db, shopId: number, resellerId: number) {
@@ -150,8 +147,7 @@ export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId
   await requireReseller(client, shop.id, resellerId);
   await client.$transaction(
     async (tx) => {
-      await lockReseller(tx, resellerId);
-      const balance = await balanceOf(tx, resellerId);
+      const balance = await lockReseller(tx, resellerId);
       const amount = new Prisma.Decimal(input.amount).toDecimalPlaces(2);
       if (balance.add(amount).isNegative()) {
         throw invalid("amount", `The balance cannot go below zero (it is ${balance.toFixed(2)}).`);

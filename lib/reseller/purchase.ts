@@ -1,5 +1,5 @@
-import { Prisma, type Db } from "../db";
-import type { SqlTx } from "../db/transaction";
+import { Prisma, query, type Db, type SqlTx } from "../db";
+import type { Invoice } from "../generated/prisma/client";
 import { variantStockLock } from "../catalog/stock";
 import { randomId } from "../crypto/tokens";
 import { newUniqueId } from "../invoices/create";
@@ -9,6 +9,7 @@ import { ownerEmail, type NewNotification } from "../notifications/create";
 import { channelsFrom } from "../notifications/settings";
 import type { CatalogVariant } from "./catalog";
 import { eventInserts, newEvents, subscribersOf } from "../webhooks/events";
+import { invoiceColumns, invoiceDefaults } from "../invoices/columns";
 import { serializeInvoice } from "../invoices/serialize";
 import { purchasedInvoice, storedMoney, type PurchasedInvoice } from "./purchased-invoice";
 import { discountOf, earnedTier, type TierThresholds } from "./tiers";
@@ -32,16 +33,16 @@ export class PurchaseRefused extends Error {
 export const PURCHASE_TRANSACTION = { timeoutMs: 30_000 } as const;
 
 /**
- * What the purchase wrote, known before it wrote it: the invoice row with its
- * product, variant and items exactly as stored, so both answers are the
- * existing serializers over it (the reseller's, and the seller's view in the
- * webhook payload), never read back; and the items left for dynamic delivery.
+ * What the purchase wrote: the invoice row as its write statement returned
+ * it, with its product, variant and items, so both answers are the existing
+ * serializers over it (the reseller's, and the seller's view in the webhook
+ * payload); and the items left for dynamic delivery.
  */
 export type Purchased = { invoice: PurchasedInvoice; dynamicItemIds: number[] };
 
 /**
  * One reseller purchase inside the caller's transaction (the idempotency
- * protocol's, lib/reseller/idempotency.ts, below Prisma: lib/db/transaction.ts).
+ * protocol's, lib/reseller/idempotency.ts, below Prisma: lib/db/query.ts).
  * What needs no lock was read before the transaction, in one statement
  * beside the catalog lookup (`purchaseSettings`): the shop's tiers,
  * notification channels and webhook subscriptions. Under the reseller row
@@ -65,7 +66,7 @@ export async function purchase(
   tx: SqlTx,
   reseller: ResellerRef,
   lines: PurchaseLine[],
-  { tiers, channels, owner, subscribed }: PurchaseSettings,
+  { tiers, channels, owner, subscribed, defaults }: PurchaseSettings,
   source: ResellerSource,
   { guard, alsoWrite }: { guard?: (tx: SqlTx) => Promise<void>; alsoWrite?: (purchased: Purchased) => Prisma.Sql | null } = {},
 ): Promise<Purchased> {
@@ -101,7 +102,7 @@ export async function purchase(
   const mail = owner ? ownerEmail(reseller.shop_id, owner, notification) : null;
 
   const variantLock = variantStockLock([...serials.keys()].map((index) => priced[index]!.variant.id));
-  if (variantLock) await tx.query(variantLock);
+  if (variantLock) await query(tx, variantLock);
   const first = priced[0]!;
   const money = charge.toFixed(2);
   const taken = [...serials].flatMap(([index, rows]) => rows.map((row) => ({ id: row.id, index })));
@@ -120,6 +121,7 @@ export async function purchase(
       created_at: now,
       completed_at: hasDynamic ? null : now,
     },
+    defaults,
     first: first.variant,
     items: priced.map((line, index) => ({
       id: locked.itemIds[index]!,
@@ -139,7 +141,8 @@ export async function purchase(
   });
   const itemRows = invoice.items.map((item, index) => ({ ...item, item_id: item.id, line_index: index }));
   // The webhook events, when an endpoint takes them, are written by the same statement: no round trip under the lock.
-  const events = subscribed.targets.length ? newEvents(subscribed, { object: serializeInvoice(invoice, []) }, now) : null;
+  const announced = serializeInvoice(invoice, []);
+  const events = subscribed.targets.length ? newEvents(subscribed, { object: announced }, now) : null;
   const purchased: Purchased = {
     invoice,
     dynamicItemIds: invoice.items.filter((item) => item.status === "pending").map((item) => item.id),
@@ -147,7 +150,9 @@ export async function purchase(
   const extra = alsoWrite?.(purchased) ?? null;
   const serialIds = taken.map((serial) => serial.id);
   const serialLines = taken.map((serial) => serial.index);
-  const [written] = await tx.query<{ invoice_id: number; serials_assigned: number }>(Prisma.sql`
+  const [written] = await query<Invoice & { serials_assigned: number }>(
+    tx,
+    Prisma.sql`
     WITH "line" AS MATERIALIZED (
       SELECT l.* FROM jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb) AS l(
         "line_index" int, "item_id" int, "product_id" int, "variant_id" int, "product_name" text, "variant_name" text, "quantity" int,
@@ -159,7 +164,7 @@ export async function purchase(
       VALUES (${locked.invoiceId}, ${reseller.shop_id}, ${uniqueId}, ${status}, ${first.variant.product.id}, ${first.variant.id}, ${money}::numeric, 'USD', ${money}::numeric,
         ${money}::numeric, ${money}::numeric, 'RESELLER', ${locked.email}, ${salt}, ${amount},
         ${reseller.id}, ${source}, ${now}, ${now}, ${hasDynamic ? null : now})
-      RETURNING "id"
+      RETURNING *
     ), "item" AS (
       INSERT INTO "invoice_items" ("id", "invoice_id", "product_id", "variant_id", "product_name", "variant_name", "quantity",
         "unit_price", "total_price", "total_price_usd", "reseller_discount", "status", "delivered", "created_at", "updated_at")
@@ -196,13 +201,20 @@ export async function purchase(
       WHERE ${mail !== null}::boolean
       RETURNING "id"
     )${events ? Prisma.sql`, ${eventInserts(events)}` : Prisma.empty}${extra ? Prisma.sql`, ${extra}` : Prisma.empty}
-    SELECT (SELECT "id" FROM "invoice") AS "invoice_id", (SELECT count(*)::int FROM "serial") AS "serials_assigned"`);
+    SELECT ${invoiceColumns("w")}, (SELECT count(*)::int FROM "serial") AS "serials_assigned" FROM "invoice" w`,
+  );
   const expectedSerials = [...serials.values()].reduce((sum, rows) => sum + rows.length, 0);
   // The serials are locked by this transaction since its lock statement: anything else is a bug, and rolls back.
-  if (!written || written.invoice_id !== invoice.id || written.serials_assigned !== expectedSerials) {
+  if (!written || written.id !== invoice.id || written.serials_assigned !== expectedSerials) {
     throw new Error("the purchase did not write what it took");
   }
-  return purchased;
+  // The answers that committed with the invoice were made from it before it was written: they must show what was.
+  const { serials_assigned: _serials, ...row } = written;
+  const stored: PurchasedInvoice = { ...invoice, ...row };
+  if (JSON.stringify(serializeInvoice(stored, [])) !== JSON.stringify(announced)) {
+    throw new Error("the purchase wrote another invoice than its answers show");
+  }
+  return { ...purchased, invoice: stored };
 }
 
 /**
@@ -233,6 +245,7 @@ export async function purchaseSettings(db: Db, shopId: number) {
     FROM "shops" s JOIN "users" u ON u."id" = s."owner_id"
     WHERE s."id" = ${shopId}`;
   if (!shop) throw new Error(`shop ${shopId} is gone`);
+  const defaults = await invoiceDefaults(db);
   const channels = channelsFrom(shop.notification_settings, "reseller_order");
   // numerics travel as text inside JSON, so no digit is lost to a float
   const tiers: TierThresholds[] = shop.tiers.map((tier) => ({
@@ -246,6 +259,7 @@ export async function purchaseSettings(db: Db, shopId: number) {
     channels,
     owner: channels.email ? { name: shop.name, owner: { email: shop.owner_email } } : null,
     subscribed: subscribersOf(shopId, shop.endpoints, ["invoice.created", "reseller.invoice.created"]),
+    defaults,
   };
 }
 
@@ -257,9 +271,9 @@ async function lockAndTakeSerials(tx: SqlTx, resellerId: number, lines: Purchase
     if (line.variant.product.deliverables_type !== "serials") continue;
     wanted.set(line.variant.id, (wanted.get(line.variant.id) ?? 0) + line.quantity);
   }
-  const rows = await tx.query<{
-    balance_usd: string;
-    spent_usd: string;
+  const rows = await query<{
+    balance_usd: Prisma.Decimal;
+    spent_usd: Prisma.Decimal;
     sales_count: number;
     email: string;
     invoice_id: number;
@@ -267,7 +281,9 @@ async function lockAndTakeSerials(tx: SqlTx, resellerId: number, lines: Purchase
     variant_id: number | null;
     serial_id: number | null;
     value: string | null;
-  }>(Prisma.sql`
+  }>(
+    tx,
+    Prisma.sql`
     WITH "locked" AS MATERIALIZED (
       SELECT r."balance_usd", r."spent_usd", r."sales_count", u."email",
         nextval(pg_get_serial_sequence('"invoices"', 'id'))::int AS "invoice_id",
@@ -287,7 +303,8 @@ async function lockAndTakeSerials(tx: SqlTx, resellerId: number, lines: Purchase
         ORDER BY "id" LIMIT w."quantity"
         FOR UPDATE SKIP LOCKED
       ) taken
-    ) s ON true`);
+    ) s ON true`,
+  );
   const row = rows[0];
   if (!row) throw new Error(`reseller ${resellerId} is gone`);
   const serials = new Map<number, { id: number; value: string }[]>();
@@ -297,8 +314,8 @@ async function lockAndTakeSerials(tx: SqlTx, resellerId: number, lines: Purchase
     serials.get(serial.variant_id)!.push({ id: serial.serial_id, value: serial.value! });
   }
   return {
-    balance: new Prisma.Decimal(row.balance_usd),
-    spent: new Prisma.Decimal(row.spent_usd),
+    balance: row.balance_usd,
+    spent: row.spent_usd,
     sales: Number(row.sales_count),
     email: row.email,
     invoiceId: row.invoice_id,

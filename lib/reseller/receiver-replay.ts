@@ -1,5 +1,4 @@
-import { Prisma } from "../db";
-import type { SqlTx } from "../db/transaction";
+import { Prisma, query, type SqlTx } from "../db";
 import { MAX_TIMESTAMP_SKEW_SECONDS } from "../dynamic/signature";
 
 /**
@@ -29,12 +28,15 @@ export class SignatureReplayed extends Error {
  */
 export async function rememberSignature(tx: SqlTx, resellerId: number, signature: string): Promise<void> {
   const now = new Date();
-  const remembered = await tx.query<{ reseller_id: number }>(Prisma.sql`
+  const remembered = await query<{ reseller_id: number }>(
+    tx,
+    Prisma.sql`
     INSERT INTO "receiver_signatures" ("reseller_id", "signature", "expires_at")
     VALUES (${resellerId}, ${signature.toLowerCase()}, ${new Date(now.getTime() + SIGNATURE_MEMORY_MS)})
     ON CONFLICT ("reseller_id", "signature") DO UPDATE SET "expires_at" = EXCLUDED."expires_at"
     WHERE "receiver_signatures"."expires_at" < ${now}
-    RETURNING "reseller_id"`);
+    RETURNING "reseller_id"`,
+  );
   if (!remembered[0]) throw new SignatureReplayed();
-  if (Math.random() < 0.01) await tx.query(Prisma.sql`DELETE FROM "receiver_signatures" WHERE "expires_at" < ${now}`);
+  if (Math.random() < 0.01) await query(tx, Prisma.sql`DELETE FROM "receiver_signatures" WHERE "expires_at" < ${now}`);
 }

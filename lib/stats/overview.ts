@@ -1,6 +1,7 @@
 import { Prisma, type Db } from "../db";
 import { moneyString } from "../money";
-import { invoiceListInclude, serializeInvoiceListItem } from "../invoices/serialize";
+import { pageRows } from "../invoices/page-rows";
+import { serializeInvoiceListItem } from "../invoices/serialize";
 import type { ShopStatsView } from "./schemas";
 
 const DAY_MS = 86_400_000;
@@ -26,12 +27,7 @@ export async function shopOverview(db: Db, shopId: number, days: number, now = n
       FROM invoices
       WHERE shop_id = ${shopId} AND created_at >= ${since}
       GROUP BY 1 ORDER BY 2 DESC`,
-    db.invoice.findMany({
-      where: { shop_id: shopId },
-      orderBy: [{ created_at: "desc" }, { id: "desc" }],
-      take: 8,
-      include: invoiceListInclude,
-    }),
+    pageRows(db, Prisma.sql`i.shop_id = ${shopId}`, Prisma.sql`i.created_at DESC, i.id DESC`, { limit: 8, offset: 0 }, null),
   ]);
 
   const byDay = new Map(perDay.map((row) => [row.day.toISOString().slice(0, 10), row]));
@@ -49,6 +45,6 @@ export async function shopOverview(db: Db, shopId: number, days: number, now = n
     series,
     by_status: Object.fromEntries(byStatus.map((row) => [row.status, Number(row._sum.count ?? 0)])),
     by_gateway: byGateway.map((row) => ({ gateway: row.gateway, orders: Number(row.orders), revenue_usd: moneyString(row.revenue ?? 0) })),
-    recent_invoices: recent.map((invoice) => serializeInvoiceListItem(invoice)),
+    recent_invoices: recent.rows.map((invoice) => serializeInvoiceListItem(invoice)),
   };
 }

@@ -17,13 +17,3 @@ export function numericId(text: string): number | null {
   const id = Number(text);
   return id <= INT4_MAX ? id : null;
 }
-
-/**
- * "The numeric id or the `unique_id`" (an invoice in a path or a filter):
- * the Prisma condition that matches either; a text that cannot be an id
- * matches the `unique_id` only.
- */
-export function idOrUniqueId(text: string) {
-  const id = numericId(text);
-  return id === null ? { unique_id: text } : { OR: [{ id }, { unique_id: text }] };
-}

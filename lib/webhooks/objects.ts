@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { productViews } from "../catalog/views";
-import { checkoutInclude, serializeCheckout } from "../checkouts/serialize";
+import { checkoutInclude, serializeCheckout } from "../abandoned-checkouts/serialize";
 import { couponInclude, serializeCoupon } from "../coupons/serialize";
 import { invoiceView } from "../invoices/find";
 import { resellerSellerView } from "../reseller/manage";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkoutType, PAYMENT_REFERENCE_COLUMNS } from "../../lib/checkouts/abandoned";
+import { checkoutType, PAYMENT_REFERENCE_COLUMNS } from "../../lib/abandoned-checkouts/abandoned";
 
 const noReferences = Object.fromEntries(PAYMENT_REFERENCE_COLUMNS.map((column) => [column, null])) as Parameters<typeof checkoutType>[0];
 

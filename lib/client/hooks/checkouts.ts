@@ -1,7 +1,7 @@
 "use client";
-import type { AbandonedCheckoutStatsView, AbandonedCheckoutView, BulkRecoveryView } from "../../checkouts/schemas";
+import type { AbandonedCheckoutStatsView, AbandonedCheckoutView, BulkRecoveryView } from "../../abandoned-checkouts/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { listAbandonedCheckoutsQuery } from "../../checkouts/schemas";
+import type { listAbandonedCheckoutsQuery } from "../../abandoned-checkouts/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";

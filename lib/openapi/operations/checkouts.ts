@@ -7,7 +7,7 @@ import {
   bulkRecoveryView,
   listAbandonedCheckoutsQuery,
   recoverCheckoutBody,
-} from "../../checkouts/schemas";
+} from "../../abandoned-checkouts/schemas";
 
 const base = "/v1/shops/{shopId}/abandoned-checkouts";
 const tag = "Abandoned checkouts";

@@ -8,7 +8,7 @@ import { CheckoutTable } from "@/components/checkouts/checkout-table";
 import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import { Pagination } from "@/components/pagination";
 import { SelectField } from "@/components/select-field";
-import { listAbandonedCheckoutsQuery } from "@/lib/checkouts/schemas";
+import { listAbandonedCheckoutsQuery } from "@/lib/abandoned-checkouts/schemas";
 import {
   useBulkRecover,
   useCheckoutStats,

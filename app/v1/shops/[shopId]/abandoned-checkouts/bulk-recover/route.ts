@@ -1,5 +1,5 @@
 import { sellerRoute } from "@/lib/api/route";
-import { bulkRecoverCheckouts } from "@/lib/checkouts/recover";
-import { bulkRecoverBody } from "@/lib/checkouts/schemas";
+import { bulkRecoverCheckouts } from "@/lib/abandoned-checkouts/recover";
+import { bulkRecoverBody } from "@/lib/abandoned-checkouts/schemas";
 
 export const POST = sellerRoute({ body: bulkRecoverBody }, async ({ db, caller, body }) => bulkRecoverCheckouts(db, caller.shop, body));

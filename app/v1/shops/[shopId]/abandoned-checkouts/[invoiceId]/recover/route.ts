@@ -1,6 +1,6 @@
 import { sellerRoute } from "@/lib/api/route";
-import { recoverCheckout } from "@/lib/checkouts/recover";
-import { recoverCheckoutBody } from "@/lib/checkouts/schemas";
+import { recoverCheckout } from "@/lib/abandoned-checkouts/recover";
+import { recoverCheckoutBody } from "@/lib/abandoned-checkouts/schemas";
 import { invoiceParams } from "@/lib/invoices/schemas";
 
 export const POST = sellerRoute({ params: invoiceParams, body: recoverCheckoutBody }, async ({ db, caller, params, body }) =>

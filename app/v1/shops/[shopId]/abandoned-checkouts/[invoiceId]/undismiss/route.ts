@@ -1,5 +1,5 @@
 import { sellerRoute } from "@/lib/api/route";
-import { setDismissed } from "@/lib/checkouts/dismiss";
+import { setDismissed } from "@/lib/abandoned-checkouts/dismiss";
 import { invoiceParams } from "@/lib/invoices/schemas";
 
 export const POST = sellerRoute({ params: invoiceParams }, async ({ db, caller, params }) =>

@@ -3,22 +3,20 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "./generated/prisma/client";
-import { closePglite, databaseTarget, openPglite } from "./db/target";
-
-export { Prisma } from "./generated/prisma/client";
-export type { PrismaClient } from "./generated/prisma/client";
+import { PrismaClient } from "../generated/prisma/client";
+import { closePglite, databaseTarget, openPglite } from "./target";
+import { env } from "../env";
 
 /** A client or an interactive transaction: domain functions accept either. */
 export type Db = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
 /**
- * The driver under Prisma, shared with the few transactions that run below
- * it (lib/db/transaction.ts): one pool of connections per process.
+ * The driver under Prisma, shared with the statements that run below it
+ * (lib/db/query.ts): one pool of connections per process.
  */
 export type Driver = { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; pglite: PGlite };
 
-type Connection = { prisma: PrismaClient; driver: Driver };
+export type Connection = { prisma: PrismaClient; driver: Driver };
 
 function connect(): Connection {
   const target = databaseTarget();
@@ -26,7 +24,7 @@ function connect(): Connection {
     const pglite = openPglite(target.dir);
     return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), driver: { kind: "pglite", pglite } };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: target.url, max: env().DATABASE_POOL_SIZE });
   const adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementName, disposeExternalPool: true });
   return { prisma: new PrismaClient({ adapter }), driver: { kind: "postgres", pool } };
 }
@@ -49,7 +47,7 @@ const INPUT_SIZED_LIST = /IN \(\$\d+,|\),\s*\(\$/;
 
 const globalForDb = globalThis as unknown as { shopdeskDb?: Connection };
 
-function connection(): Connection {
+export function connection(): Connection {
   globalForDb.shopdeskDb ??= connect();
   return globalForDb.shopdeskDb;
 }
@@ -57,11 +55,6 @@ function connection(): Connection {
 /** The one Prisma client of this process. */
 export function db(): PrismaClient {
   return connection().prisma;
-}
-
-/** The driver under this process's Prisma client. */
-export function driver(): Driver {
-  return connection().driver;
 }
 
 /** Ends this process's use of the database (scripts call it before exiting). */
