@@ -68,7 +68,10 @@ export async function createBlacklistEntry(client: PrismaClient, shopId: number,
     // the shop's row lock: two creates racing for the last place count one after the other
     await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
     if ((await tx.blacklistEntry.count({ where: { shop_id: shopId } })) >= BLACKLIST_ENTRIES_PER_SHOP) {
-      throw invalid("value", `A shop holds at most ${BLACKLIST_ENTRIES_PER_SHOP} blacklist entries: delete one first, or cover several with a regex.`);
+      throw invalid(
+        "value",
+        `A shop holds at most ${BLACKLIST_ENTRIES_PER_SHOP} blacklist entries: delete one first, or cover several with a regex.`,
+      );
     }
     return tx.blacklistEntry.create({ data: { shop_id: shopId, ...storedFields(input) } });
   });

@@ -108,15 +108,26 @@ test("findOrCreateCustomer: one row per shop and email, whatever the case and ho
 });
 
 test("a shop holds at most BLACKLIST_ENTRIES_PER_SHOP entries: creates racing for the last places stop at the cap", async () => {
-  const capped = (await db.shop.create({ data: { owner_id: (await db.user.findFirstOrThrow()).id, name: "Capped", subdomain: "capped" } })).id;
+  const capped = (await db.shop.create({ data: { owner_id: (await db.user.findFirstOrThrow()).id, name: "Capped", subdomain: "capped" } }))
+    .id;
   await db.blacklistEntry.createMany({
-    data: Array.from({ length: BLACKLIST_ENTRIES_PER_SHOP - 3 }, (_, i) => ({ shop_id: capped, type: "email", value: `b${i}@example.test`, match_type: "exact" })),
+    data: Array.from({ length: BLACKLIST_ENTRIES_PER_SHOP - 3 }, (_, i) => ({
+      shop_id: capped,
+      type: "email",
+      value: `b${i}@example.test`,
+      match_type: "exact",
+    })),
   });
   const attempts = await Promise.allSettled(
-    Array.from({ length: 6 }, (_, i) => createBlacklistEntry(db, capped, { type: "email", value: `late${i}@example.test`, match_type: "exact", reason: null })),
+    Array.from({ length: 6 }, (_, i) =>
+      createBlacklistEntry(db, capped, { type: "email", value: `late${i}@example.test`, match_type: "exact", reason: null }),
+    ),
   );
   expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(3);
   const refused = attempts.find((attempt) => attempt.status === "rejected");
-  expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 422, errors: { value: [expect.stringContaining("at most 1000")] } });
+  expect((refused as PromiseRejectedResult).reason).toMatchObject({
+    status: 422,
+    errors: { value: [expect.stringContaining("at most 1000")] },
+  });
   expect(await db.blacklistEntry.count({ where: { shop_id: capped } })).toBe(BLACKLIST_ENTRIES_PER_SHOP);
 });
