@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { sha256 } from "../../lib/crypto/tokens";
-import { dashboardClient, resetMail, resetTokenIn as tokenIn } from "../support/accounts";
+import { awayFromWindowEdge, dashboardClient, resetMail, resetTokenIn as tokenIn } from "../support/accounts";
 import { expect, expectValidationError, test } from "../support/api";
 import { inPool, rawRequest } from "../support/raw-http";
 import { applyAsNewPerson, approvedApplicant, portalClient } from "../support/reseller-portal";
@@ -303,6 +303,7 @@ test.describe("sign-in limits", () => {
     baseURL,
   }) => {
     const person = await applyAsNewPerson(anonymous, shopId);
+    await awayFromWindowEdge(600, 60);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push((await post(baseURL!, "/v1/auth/login", { email: person.email, password: `guess-${i}` })).status);
@@ -320,7 +321,8 @@ test.describe("sign-in limits", () => {
     seed,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
+    await awayFromWindowEdge(600, 120);
     const from = clientAddress();
     const statuses: number[] = [];
     await inPool([...Array(100).keys()], 2, async (i) => {
