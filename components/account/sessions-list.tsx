@@ -5,7 +5,12 @@ import { useEndOtherSessions, useRevokeSession, useSessions } from "@/lib/client
 
 const dateTime = (value: string) => new Date(value).toLocaleString();
 
-/** The account's signed-in sessions (dashboard and reseller portal): where and when, revoke one, or all but this one. */
+/**
+ * The account's signed-in sessions (dashboard and reseller portal): where
+ * and when, revoke one, or end all but this one ("sign out everywhere
+ * else"; the header's Sign out ends this one). The buttons say "Revoke" and
+ * "End", not "Sign out", which is the header's.
+ */
 export function SessionsList() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
@@ -24,10 +29,10 @@ export function SessionsList() {
           variant="danger"
           disabled={others === 0 || endOthers.isPending}
           onClick={() => {
-            if (window.confirm("Sign out every other session? This one stays signed in.")) endOthers.mutate();
+            if (window.confirm("End every other session? This one stays signed in.")) endOthers.mutate();
           }}
         >
-          Sign out everywhere else
+          End all other sessions
         </Button>
       </div>
       {endOthers.data ? (
@@ -89,11 +94,11 @@ export function SessionsList() {
                     {session.current ? null : (
                       <Button
                         variant="danger"
-                        aria-label={`Sign out the session of ${session.user_agent ?? "an unknown device"} last active ${dateTime(session.last_seen_at)}`}
+                        aria-label={`Revoke the session of ${session.user_agent ?? "an unknown device"} last active ${dateTime(session.last_seen_at)}`}
                         disabled={revoke.isPending && revoke.variables === session.id}
                         onClick={() => revoke.mutate(session.id)}
                       >
-                        Sign out
+                        Revoke
                       </Button>
                     )}
                   </td>

@@ -21,14 +21,15 @@ const LOWER_COST = COST / 2;
 const FIRST_FORMAT_PASSWORD = "first-format-password";
 const LOWER_COST_PASSWORD = "lower-cost-password";
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 let database: PrivateDatabase;
 let server: StartedServer;
 let lowerCostHash: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // a database migrated and seeded, and a server started: minutes on a busy machine
+  test.setTimeout(600_000);
   database = await createPrivateDatabase("accounts", `http://127.0.0.1:${PORT}`);
   // a hash as the first version stored them: `scrypt:salt:hash`, Node's default cost (N=2^14, r=8, p=1)
   const salt = randomBytes(16);

@@ -7,7 +7,7 @@ import { holdSmtpListener } from "../support/smtp";
  * Accounts in a real browser: "Forgot password?" from the sign-in page, the
  * link read from a real SMTP listener and opened, the new password signing
  * in; then the account page: the password form and the session list (revoke
- * one, sign out everywhere else). A fresh person (a reseller applicant, who
+ * one, end all the others). A fresh person (a reseller applicant, who
  * can sign in to the dashboard too) so the seed's passwords never change.
  */
 
@@ -26,6 +26,8 @@ test("forgot password: the e-mailed link sets a new password that signs in; the 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // the sign-in form leaves the page with the client-side navigation
+    await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
     await page.getByLabel("Email").fill(person.email);
     await page.getByRole("button", { name: "Send the link" }).click();
     await expect(page.getByRole("status")).toContainText("If this address has an account, a link to set a new password is on its way.");
@@ -70,7 +72,7 @@ test("forgot password: the e-mailed link sets a new password that signs in; the 
   await expect(sessions.getByText("this session")).toBeVisible();
   await sessions
     .getByRole("row", { name: /Elsewhere\/1\.0/ })
-    .getByRole("button", { name: "Sign out" })
+    .getByRole("button", { name: /^Revoke the session of Elsewhere\/1\.0/ })
     .click();
   await expect(sessions.getByRole("row")).toHaveCount(3);
   expect((await elsewhere[0]!.get("/v1/auth/me")).status()).toBe(401);
@@ -88,13 +90,13 @@ test("forgot password: the e-mailed link sets a new password that signs in; the 
   expect((await elsewhere[1]!.get("/v1/auth/me")).status()).toBe(401);
   await expect(sessions.getByRole("row")).toHaveCount(2);
 
-  // sign out everywhere else: one more session, ended from the page
+  // "sign out everywhere else": one more session, ended from the page
   const third = await playwright.request.newContext({ baseURL, userAgent: "Elsewhere/3.0" });
   expect((await third.post("/v1/auth/login", { data: { email: person.email, password: newer } })).status()).toBe(200);
   await page.reload();
   await expect(sessions.getByRole("row")).toHaveCount(3);
   page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await page.getByRole("button", { name: "End all other sessions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 other session signed out." })).toBeVisible();
   await expect(sessions.getByRole("row")).toHaveCount(2);
   expect((await third.get("/v1/auth/me")).status()).toBe(401);

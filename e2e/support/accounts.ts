@@ -36,7 +36,7 @@ export async function mailedResetToken(client: APIRequestContext, email: string,
   try {
     const asked = await client.post(`${portal ? "/v1/reseller" : "/v1"}/auth/password/forgot`, { data: { email } });
     expect(asked.status(), await asked.text()).toBe(202);
-    return resetTokenIn(await smtp.waitFor(email, resetMail))!;
+    return resetTokenIn(await smtp.waitFor(email, resetMail, 60_000))!;
   } finally {
     await smtp.close();
   }
