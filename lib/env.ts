@@ -68,6 +68,19 @@ const envSchema = z.object({
       "COUNTRY_HEADER must name a header of its own, not the host or a forwarding header",
     )
     .optional(),
+  /** A session unused for this long ends (hours; fractions allowed), besides its 30-day lifetime (lib/auth/sessions.ts). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(720).default(12),
+  /**
+   * scrypt's cost N for new password hashes (r=8, p=1; lib/auth/passwords.ts): OWASP's 2^17 by default.
+   * Hashes of a lower N are upgraded at the next sign-in. Only the test suite lowers it (e2e/scripts/test.sh).
+   */
+  SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 ** 20)
+    .refine((n) => (n & (n - 1)) === 0, "SCRYPT_COST must be a power of two")
+    .default(2 ** 17),
   /** Checkouts one address may start per ten minutes on a storefront before it must solve a proof-of-work challenge (lib/storefront/cart.ts). */
   STOREFRONT_CHECKOUT_LIMIT: z.coerce.number().int().positive().max(10_000).default(10),
   /** `host:port` targets that outbound calls may reach although internal (development, tests); lib/outbound reads it. */

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
@@ -40,6 +41,11 @@ export default function LoginPage() {
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Signing in…" : "Sign in"}
         </Button>
+        <p className="text-sm">
+          <Link href="/forgot-password" className="font-medium text-slate-900 underline underline-offset-2">
+            Forgot password?
+          </Link>
+        </p>
       </form>
     </main>
   );

@@ -7,7 +7,8 @@ import { BITCOIN_ADDRESS, buyerEmail, enableGateways, eventId, signedEvent, stoc
 import { GIFT_CARD, completeInvoice, createPendingInvoice, seededVariantId } from "../support/invoices";
 import { documentValidator, type SendOptions } from "../support/openapi";
 import { completedInvoice, invoiceIn, ownReseller, pendingInvoice, serialProduct } from "../support/openapi-records";
-import { approvedApplicant } from "../support/reseller-portal";
+import { dashboardClient, mailedResetToken } from "../support/accounts";
+import { applyAsNewPerson, approvedApplicant } from "../support/reseller-portal";
 import { freshReseller, sign } from "../support/reseller";
 
 /**
@@ -93,6 +94,40 @@ const calls: Record<string, Call> = {
   revokeApiKey: async ({ send, seller }) => {
     const key = await seller.post("/v1/api-keys", { data: { name: uniqueName("Key") } });
     return send("revokeApiKey", { params: { keyId: (await key.json()).id } });
+  },
+  forgotPassword: ({ send, anonymous }) =>
+    send("forgotPassword", { client: anonymous, data: { email: `nobody-${randomUUID()}@example.test` } }),
+  resellerForgotPassword: ({ send, anonymous }) =>
+    send("resellerForgotPassword", { client: anonymous, data: { email: `nobody-${randomUUID()}@example.test` } }),
+  resetPassword: async ({ send, anonymous, shopId }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    const token = await mailedResetToken(anonymous, person.email);
+    return send("resetPassword", { client: anonymous, data: { token, password: `new-${randomUUID()}` } });
+  },
+  resellerResetPassword: async ({ send, anonymous, seller, shopId }) => {
+    const person = await approvedApplicant(anonymous, seller, shopId);
+    const token = await mailedResetToken(anonymous, person.email, true);
+    return send("resellerResetPassword", { client: anonymous, data: { token, password: `new-${randomUUID()}` } });
+  },
+  changePassword: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    const client = await dashboardClient(playwright, baseURL, person.email, person.password);
+    return send("changePassword", { client, data: { current_password: person.password, password: `new-${randomUUID()}` } });
+  },
+  listSessions: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    return send("listSessions", { client: await dashboardClient(playwright, baseURL, person.email, person.password) });
+  },
+  endOtherSessions: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    await dashboardClient(playwright, baseURL, person.email, person.password);
+    return send("endOtherSessions", { client: await dashboardClient(playwright, baseURL, person.email, person.password) });
+  },
+  revokeSession: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    const client = await dashboardClient(playwright, baseURL, person.email, person.password);
+    const { data } = (await (await client.get("/v1/account/sessions")).json()) as { data: { id: string }[] };
+    return send("revokeSession", { client, params: { id: data[0]!.id } });
   },
 
   // shops

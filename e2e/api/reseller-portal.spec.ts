@@ -158,12 +158,12 @@ test.describe("reseller portal API", () => {
 
   test("apply: validation", async ({ anonymous, shopId }) => {
     await expectValidationError(
-      await anonymous.post("/v1/reseller/apply", { data: { email: "a@example.test", password: "long-enough" } }),
+      await anonymous.post("/v1/reseller/apply", { data: { email: "a@example.test", password: "long-enough-password" } }),
       "shop_id",
     );
     await expectValidationError(await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId } }), "email");
     await expectValidationError(
-      await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: "not-an-email", password: "long-enough" } }),
+      await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: "not-an-email", password: "long-enough-password" } }),
       "email",
     );
     await expectValidationError(
@@ -174,7 +174,7 @@ test.describe("reseller portal API", () => {
     );
     await expectValidationError(
       await anonymous.post("/v1/reseller/apply", {
-        data: { shop_id: 99999999, email: `x-${Date.now()}@example.test`, password: "long-enough" },
+        data: { shop_id: 99999999, email: `x-${Date.now()}@example.test`, password: "long-enough-password" },
       }),
       "shop_id",
     );

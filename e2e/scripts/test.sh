@@ -45,6 +45,10 @@ export WEBHOOK_DISABLE_AFTER_SECONDS=${WEBHOOK_DISABLE_AFTER_SECONDS:-3}
 export WEBHOOK_WORKER_INTERVAL_MS=${WEBHOOK_WORKER_INTERVAL_MS:-100}
 export WEBHOOK_TIMEOUT_MS=${WEBHOOK_TIMEOUT_MS:-3000}
 export WEBHOOK_TELEGRAM_API_BASE=${WEBHOOK_TELEGRAM_API_BASE:-http://127.0.0.1:$TEST_WEBHOOK_PORT/telegram}
+# Password hashes at scrypt N=2^14 rather than production's 2^17 (lib/auth/passwords.ts): the seed and
+# the specs sign in hundreds of times, and each hash at 2^17 costs a second of this machine's CPU. The
+# seed and the server share it (hashes of another cost still verify, at their own cost).
+export SCRYPT_COST=${SCRYPT_COST:-16384}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/shopdesk-test.XXXXXX")
 SERVER_PID=""
 PG_ADMIN_URL=${TEST_POSTGRES_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}

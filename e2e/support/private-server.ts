@@ -53,7 +53,14 @@ function adminUrl(): string {
 export async function createPrivateDatabase(name: string, appUrl: string): Promise<PrivateDatabase> {
   const key = randomKey();
   const dir = mkdtempSync(path.join(tmpdir(), `shopdesk-${name}-`));
-  const env: Env = { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: "1", APP_URL: appUrl };
+  // SCRYPT_COST: the suite's password-hash cost (e2e/scripts/test.sh), for the seed and the servers alike
+  const env: Env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NEXT_TELEMETRY_DISABLED: "1",
+    APP_URL: appUrl,
+    SCRYPT_COST: process.env.SCRYPT_COST,
+  };
   env.UPLOAD_DIR = path.join(dir, "uploads");
   let drop: () => Promise<void>;
   let use: PrivateDatabase["use"];

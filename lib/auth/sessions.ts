@@ -2,17 +2,40 @@ import type { Db } from "../db";
 import { ApiError } from "../api/errors";
 import { forwardedOf, requestOrigin } from "../api/forwarded";
 import { env } from "../env";
-import { randomToken, sha256 } from "../crypto/tokens";
+import { randomId, randomToken, sha256 } from "../crypto/tokens";
 import { ownedShop } from "./owned-shop";
 
 export const SELLER_SESSION_COOKIE = "shopdesk_session";
 export const RESELLER_SESSION_COOKIE = "shopdesk_reseller_session";
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** How often last_seen_at is written: a busy page must not write on every request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export async function createSession(db: Db, userId: number, resellerId: number | null = null) {
+export const idleLimitMs = () => env().SESSION_IDLE_HOURS * 3600_000;
+/** A minute, or a tenth of the idle limit when that is shorter (a test's), so the write never decides the limit. */
+const lastSeenResolutionMs = () => Math.min(LAST_SEEN_RESOLUTION_MS, idleLimitMs() / 10);
+
+/** Where a session was opened from, shown in the account's session list. */
+export type SessionOrigin = { ip: string | null; userAgent: string | null };
+
+export function sessionOrigin(request: Request, ip: string): SessionOrigin {
+  return { ip, userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null };
+}
+
+export async function createSession(db: Db, userId: number, resellerId: number | null, origin: SessionOrigin) {
   const token = randomToken("");
   const expires = new Date(Date.now() + SESSION_TTL_MS);
-  await db.session.create({ data: { id: sha256(token), user_id: userId, reseller_id: resellerId, expires_at: expires } });
+  await db.session.create({
+    data: {
+      id: sha256(token),
+      public_id: randomId(),
+      user_id: userId,
+      reseller_id: resellerId,
+      expires_at: expires,
+      ip: origin.ip,
+      user_agent: origin.userAgent,
+    },
+  });
   return { token, expires };
 }
 
@@ -20,13 +43,21 @@ export async function destroySession(db: Db, token: string) {
   await db.session.deleteMany({ where: { id: sha256(token) } });
 }
 
-/** The live session of a cookie, with its user (and the shop a seller route names, see ownedShop) and reseller. */
+/**
+ * The live session of a cookie, with its user (and the shop a seller route
+ * names, see ownedShop) and reseller. A session ends at its absolute expiry
+ * or after SESSION_IDLE_HOURS without a request, whichever comes first.
+ */
 export async function sessionFor(db: Db, token: string, shopId: number | null = null) {
   const session = await db.session.findUnique({
     where: { id: sha256(token) },
     include: { user: { include: ownedShop(shopId) }, reseller: true },
   });
-  if (!session || session.expires_at.getTime() < Date.now()) return null;
+  const now = Date.now();
+  if (!session || session.expires_at.getTime() < now || now - session.last_seen_at.getTime() > idleLimitMs()) return null;
+  if (now - session.last_seen_at.getTime() > lastSeenResolutionMs()) {
+    await db.session.updateMany({ where: { id: session.id }, data: { last_seen_at: new Date(now) } });
+  }
   return session;
 }
 

@@ -32,6 +32,7 @@ export const queryKeys = {
     me: () => ["account", "me"] as const,
     shops: queryKeysFactory("account", "shops"),
     apiKeys: queryKeysFactory("account", "api-keys"),
+    sessions: () => ["account", "sessions"] as const,
   },
 
   // a shop's resources

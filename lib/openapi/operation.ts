@@ -36,7 +36,7 @@ export type HeaderParameter = { name: string; description: string; required: boo
 
 export type Success = {
   /** 200 unless stated */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   description: string;
   schema: z.ZodType;
   /** JSON unless stated */

@@ -10,6 +10,11 @@ import type { Operation } from "./operation";
 export const REFUSALS = {
   MalformedJson: { status: 400, description: 'The body is not a JSON object: `{"message": "Malformed JSON body."}`', body: messageBody },
   Unauthenticated: { status: 401, description: 'Missing or invalid credentials: `{"message": "Unauthenticated."}`', body: messageBody },
+  SessionRequired: {
+    status: 403,
+    description: "An API key on a route of the account itself (password, sessions): only a signed-in dashboard session may.",
+    body: messageBody,
+  },
   CrossOrigin: { status: 403, description: "A browser request from another site (its `Origin` is not this host).", body: messageBody },
   ShopNotFound: { status: 404, description: "The shop is missing or not the caller's.", body: shopNotFoundBody },
   RecordNotFound: { status: 404, description: 'No such record for the caller: `{"message": "<Thing> not found."}`', body: messageBody },
@@ -39,6 +44,13 @@ export const REFUSALS = {
     description: 'Rate limited: `{"message": "Too Many Attempts."}`; try again after `Retry-After` seconds.',
     body: messageBody,
     headers: { "Retry-After": { description: "Seconds until a new attempt is counted.", required: true, schema: { type: "integer" } } },
+  },
+  HashingBusy: {
+    status: 503,
+    description:
+      "Too many password checks at once in this process (they are bounded so sign-ins cannot exhaust the CPU); try again after `Retry-After` seconds.",
+    body: messageBody,
+    headers: { "Retry-After": { description: "Seconds to wait.", required: true, schema: { type: "integer" } } },
   },
 } as const;
 

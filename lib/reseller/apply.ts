@@ -3,7 +3,7 @@ import { invalid, validationFailed } from "../api/errors";
 import { hitRateLimit } from "../api/rate-limit";
 import { verifyLogin } from "../auth/login";
 import { encryptSecret } from "../crypto/secrets";
-import { hashPassword } from "../crypto/tokens";
+import { hashPassword } from "../auth/passwords";
 import { notify } from "../notifications/create";
 import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
 import { portalSessionUser } from "./portal";

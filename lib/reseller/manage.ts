@@ -2,7 +2,9 @@ import type { Reseller, ResellerTier, User } from "../generated/prisma/client";
 import { Prisma, type Db, type PrismaClient } from "../db";
 import { invalid, notFound, stateConflict } from "../api/errors";
 import { offsetOf } from "../api/pagination";
+import { sendResellerInvitation } from "../auth/password-reset";
 import { encryptSecret } from "../crypto/secrets";
+import { mailShopOf } from "../mail/shop";
 import { moneyNumber } from "../money";
 import { likeContains } from "../validation/like-pattern";
 import { serializeTier } from "./balance";
@@ -89,14 +91,19 @@ export async function listResellers(db: Db, shop: Shop, query: ListResellersQuer
 
 /**
  * POST /v1/shops/{shopId}/resellers: makes a person a reseller of the shop.
- * An email without an account gets one with no usable password (the person
- * signs in after a password reset). Already a reseller of this shop: 422.
+ * An email without an account gets one with no usable password and an
+ * e-mail whose single-use link sets the first one (lib/auth/password-reset.ts;
+ * "Forgot password?" sends a new link once it lapses). Already a reseller of
+ * this shop: 422.
  */
 export async function inviteReseller(client: PrismaClient, shop: Shop, input: InviteResellerInput) {
   const id = await client.$transaction(async (tx) => {
-    const user =
-      (await tx.user.findUnique({ where: { email: input.email } })) ??
-      (await tx.user.create({ data: { email: input.email, name: input.name ?? input.email.split("@")[0]!, password_hash: "!" } }));
+    let user = await tx.user.findUnique({ where: { email: input.email } });
+    if (!user) {
+      // no usable password ("!" matches no hash): the invitation e-mail's link sets the first one
+      user = await tx.user.create({ data: { email: input.email, name: input.name ?? input.email.split("@")[0]!, password_hash: "!" } });
+      await sendResellerInvitation(tx, user.id, user.email, await mailShopOf(tx, shop.id));
+    }
     const existing = await tx.reseller.findUnique({ where: { shop_id_user_id: { shop_id: shop.id, user_id: user.id } } });
     if (existing) throw invalid("email", "This person is already a reseller of the shop.");
     const reseller = await tx.reseller.create({

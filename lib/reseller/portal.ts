@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { invalid } from "../api/errors";
 import { verifyLogin } from "../auth/login";
-import { createSession, sessionFor } from "../auth/sessions";
+import { createSession, sessionFor, type SessionOrigin } from "../auth/sessions";
 import { dynamicTokenOf } from "./credentials";
 import type { PortalProfileView, ResellerLoginInput } from "./schemas";
 
@@ -17,7 +17,7 @@ const STATUS_REFUSALS: Record<string, string> = {
 };
 
 /** Checks the password, then chooses the approved membership to sign in to; answers the new session. */
-export async function resellerLogin(db: Db, ip: string, input: ResellerLoginInput) {
+export async function resellerLogin(db: Db, ip: string, origin: SessionOrigin, input: ResellerLoginInput) {
   const user = await verifyLogin(db, ip, input);
   const memberships = await db.reseller.findMany({
     where: { user_id: user.id, ...(input.shop_id ? { shop_id: input.shop_id } : {}) },
@@ -36,7 +36,7 @@ export async function resellerLogin(db: Db, ip: string, input: ResellerLoginInpu
   }
   const chosen = approved[0];
   if (!chosen) throw invalid("email", STATUS_REFUSALS[memberships[0]!.status] ?? "This reseller account cannot sign in.");
-  const session = await createSession(db, user.id, chosen.id);
+  const session = await createSession(db, user.id, chosen.id, origin);
   return { session, profile: await portalProfile(db, chosen.id) };
 }
 

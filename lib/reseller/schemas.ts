@@ -93,7 +93,7 @@ export const resellerLoginSchema = z.object({
 export type ResellerLoginInput = z.output<typeof resellerLoginSchema>;
 
 /** A new account's password must be at least this long (checked when the account is made). */
-export const NEW_PASSWORD_MIN = 8;
+export { NEW_PASSWORD_MIN } from "../auth/schemas";
 
 /**
  * Applying to resell for a shop: a signed-in portal user sends only

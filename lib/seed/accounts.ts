@@ -1,5 +1,5 @@
 import { createSellerApiKey } from "../auth/api-keys";
-import { hashPassword } from "../crypto/tokens";
+import { hashPassword } from "../auth/passwords";
 import type { SeedContext } from "./context";
 
 export const DEMO_ACCOUNTS = {

@@ -8,6 +8,8 @@ import { createApiKeySchema, type CreateApiKeyInput } from "@/lib/auth/schemas";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "@/lib/client/hooks/account";
 import { TableScroller } from "@/components/table-scroller";
+import { ChangePasswordForm } from "@/components/account/change-password";
+import { SessionsList } from "@/components/account/sessions-list";
 
 const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : "never");
 
@@ -145,6 +147,9 @@ export default function AccountPage() {
           </tbody>
         </table>
       </TableScroller>
+
+      <ChangePasswordForm />
+      <SessionsList />
     </section>
   );
 }

@@ -43,6 +43,12 @@ export default function ResellerLoginPage() {
           {submitting ? "Signing in…" : "Sign in"}
         </Button>
       </form>
+      <p className="text-sm">
+        <Link href="/reseller/forgot-password" className="font-medium text-emerald-800 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>{" "}
+        <span className="text-slate-600">Invited by a shop? Choose your first password there.</span>
+      </p>
       <p className="text-sm text-slate-600">
         Not a reseller yet?{" "}
         <Link href="/reseller/apply" className="font-medium text-emerald-800 underline-offset-2 hover:underline">

@@ -13,12 +13,13 @@ export const accountOperations: Operation[] = [
     method: "post",
     path: "/v1/auth/login",
     summary: "Dashboard sign-in (sets the session cookie)",
-    description: "Wrong credentials are 422 on `email`; 10 failed attempts a minute per address and IP are allowed.",
+    description:
+      "Wrong credentials are 422 on `email`. Failed attempts are limited per account (10 in 10 minutes, from any address) and per client (100 in 10 minutes; IPv6: per /64): then 429. See docs/accounts.md.",
     tag: "Account",
     auth: "none",
     body: loginSchema,
     response: { description: "The signed-in seller.", schema: signedInView, headers: sessionCookie },
-    errors: ["CrossOrigin", "TooManyAttempts"],
+    errors: ["CrossOrigin", "TooManyAttempts", "HashingBusy"],
   },
   {
     operationId: "logout",

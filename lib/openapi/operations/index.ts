@@ -1,5 +1,6 @@
 import type { Operation } from "../operation";
 import { accountOperations } from "./account";
+import { accountSecurityOperations } from "./account-security";
 import { catalogOperations } from "./catalog";
 import { blacklistOperations } from "./blacklist";
 import { checkoutOperations } from "./checkout";
@@ -25,6 +26,7 @@ import { webhooksOperations } from "./webhooks";
 export const operations: Operation[] = [
   ...systemOperations,
   ...accountOperations,
+  ...accountSecurityOperations,
   ...shopsOperations,
   ...invoiceReadsOperations,
   ...invoiceActionsOperations,

@@ -31,7 +31,7 @@ export const resellerPortalOperations: Operation[] = [
     auth: "none",
     body: resellerLoginSchema,
     response: { description: "The signed-in reseller.", schema: portalProfileView, headers: sessionCookie },
-    errors: ["CrossOrigin", "TooManyAttempts"],
+    errors: ["CrossOrigin", "TooManyAttempts", "HashingBusy"],
   },
   {
     operationId: "resellerLogout",
@@ -71,7 +71,7 @@ export const resellerPortalOperations: Operation[] = [
     auth: "none",
     body: applySchema,
     response: { status: 201, description: "The pending application.", schema: applicationView },
-    errors: ["CrossOrigin", "TooManyAttempts"],
+    errors: ["CrossOrigin", "TooManyAttempts", "HashingBusy"],
   },
   {
     operationId: "sendTestDelivery",

@@ -1,12 +1,13 @@
 import { clientIp } from "@/lib/api/rate-limit";
 import { json } from "@/lib/api/respond";
 import { publicRoute } from "@/lib/api/route";
-import { RESELLER_SESSION_COOKIE, sessionCookie } from "@/lib/auth/sessions";
+import { RESELLER_SESSION_COOKIE, sessionCookie, sessionOrigin } from "@/lib/auth/sessions";
 import { resellerLogin } from "@/lib/reseller/portal";
 import { resellerLoginSchema } from "@/lib/reseller/schemas";
 
 /** Portal sign-in: sets the HttpOnly reseller session cookie the /v1/reseller routes accept. */
 export const POST = publicRoute({ body: resellerLoginSchema, refuseCrossSite: true }, async ({ db, body, request }) => {
-  const { session, profile } = await resellerLogin(db, clientIp(request), body);
+  const ip = clientIp(request);
+  const { session, profile } = await resellerLogin(db, ip, sessionOrigin(request, ip), body);
   return json(profile, 200, { "set-cookie": sessionCookie(RESELLER_SESSION_COOKIE, session.token, session.expires, request) });
 });

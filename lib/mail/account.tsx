@@ -1,0 +1,76 @@
+import { Link } from "@react-email/components";
+import { appUrl } from "../env";
+import { ActionButton, Paragraph, ShopEmail } from "./layout";
+import { renderEmail, type RenderedEmail } from "./render";
+import type { MailShop } from "./shop";
+
+/** "2026-11-27 14:05 UTC": when a link lapses, in words anyone anywhere can read. */
+const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** Account e-mails come from Shopdesk itself, not from a shop: its name, its colours, a link home. */
+export function shopdeskLook(): MailShop {
+  return { name: "Shopdesk", logoUrl: null, primary: "#0f172a", onPrimary: "#ffffff", storefrontUrl: appUrl() };
+}
+
+/** Which sign-in the e-mail is about: the seller's dashboard or the reseller portal. */
+type Audience = { portal: boolean };
+const placeName = ({ portal }: Audience) => (portal ? "the Shopdesk reseller portal" : "your Shopdesk dashboard");
+
+function PasswordResetEmail({ link, expiresAt, portal }: { link: string; expiresAt: Date } & Audience) {
+  return (
+    <ShopEmail shop={shopdeskLook()} preview="Set a new Shopdesk password">
+      <Paragraph>Someone (we hope you) asked to reset the password you use to sign in to {placeName({ portal })}.</Paragraph>
+      <ActionButton shop={shopdeskLook()} href={link}>
+        Set a new password
+      </ActionButton>
+      <Paragraph muted>
+        The link works once, until {utcMinute(expiresAt)}. Setting a new password signs you out everywhere. If you did not ask for it,
+        ignore this e-mail: your password stays as it is.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+function NoAccountEmail({ email, formUrl, portal }: { email: string; formUrl: string } & Audience) {
+  return (
+    <ShopEmail shop={shopdeskLook()} preview="Password reset: no account found">
+      <Paragraph>
+        Someone asked to reset the password of {email} for {placeName({ portal })}, and no account uses this address.
+      </Paragraph>
+      <Paragraph>
+        If you signed up with another address, <Link href={formUrl}>ask again with that one</Link>. If you did not ask, ignore this e-mail.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+function ResellerInvitationEmail({ shop, link, expiresAt }: { shop: MailShop; link: string; expiresAt: Date }) {
+  return (
+    <ShopEmail shop={shop} preview={`${shop.name} invited you to resell`}>
+      <Paragraph>{shop.name} invited you to resell its products through Shopdesk&apos;s reseller portal.</Paragraph>
+      <Paragraph>Choose a password to sign in with:</Paragraph>
+      <ActionButton shop={shop} href={link}>
+        Choose my password
+      </ActionButton>
+      <Paragraph muted>
+        The link works once, until {utcMinute(expiresAt)}. Once it has lapsed, use &quot;Forgot password?&quot; on the portal&apos;s sign-in
+        page to get a new one.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+/** The forgot-password e-mail of an address with an account: the single-use link. */
+export function renderPasswordResetEmail(data: { link: string; expiresAt: Date } & Audience): Promise<RenderedEmail> {
+  return renderEmail("Reset your Shopdesk password", <PasswordResetEmail {...data} />);
+}
+
+/** The same request for an address without an account: said to that mailbox only, never to the page. */
+export function renderNoAccountEmail(data: { email: string; formUrl: string } & Audience): Promise<RenderedEmail> {
+  return renderEmail("Reset your Shopdesk password", <NoAccountEmail {...data} />);
+}
+
+/** A seller invited a person without an account to resell: the link sets their first password. */
+export function renderResellerInvitationEmail(data: { shop: MailShop; link: string; expiresAt: Date }): Promise<RenderedEmail> {
+  return renderEmail(`${data.shop.name} invited you to resell`, <ResellerInvitationEmail {...data} />);
+}
