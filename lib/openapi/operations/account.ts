@@ -37,6 +37,7 @@ export const accountOperations: Operation[] = [
     summary: "The signed-in seller",
     tag: "Account",
     auth: "seller",
+    permission: "account",
     response: { description: "The seller the key or session belongs to.", schema: signedInView },
   },
   {
@@ -46,6 +47,8 @@ export const accountOperations: Operation[] = [
     summary: "List the seller's API keys, newest first",
     tag: "Account",
     auth: "seller",
+    permission: "account",
+    sessionOnly: true,
     response: { description: "Every key, revoked ones with `revoked_at`.", schema: z.array(apiKeyView) },
   },
   {
@@ -55,6 +58,8 @@ export const accountOperations: Operation[] = [
     summary: "Create an API key (the key is shown once)",
     tag: "Account",
     auth: "seller",
+    permission: "account",
+    sessionOnly: true,
     body: createApiKeySchema,
     response: { status: 201, description: "The key, with its plain value.", schema: newApiKeyView },
   },
@@ -65,6 +70,8 @@ export const accountOperations: Operation[] = [
     summary: "Revoke an API key",
     tag: "Account",
     auth: "seller",
+    permission: "account",
+    sessionOnly: true,
     response: { description: "`API key deleted.`: it stops working at once.", schema: messageBody },
   },
 ];

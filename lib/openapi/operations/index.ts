@@ -7,6 +7,7 @@ import { checkoutsOperations } from "./checkouts";
 import { couponsOperations } from "./coupons";
 import { customersOperations } from "./customers";
 import { invoiceActionsOperations } from "./invoice-actions";
+import { membersOperations } from "./members";
 import { invoiceReadsOperations } from "./invoice-reads";
 import { notificationsOperations } from "./notifications";
 import { promotionsOperations } from "./promotions";
@@ -26,6 +27,7 @@ export const operations: Operation[] = [
   ...systemOperations,
   ...accountOperations,
   ...shopsOperations,
+  ...membersOperations,
   ...invoiceReadsOperations,
   ...invoiceActionsOperations,
   ...catalogOperations,
