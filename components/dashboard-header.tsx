@@ -23,6 +23,7 @@ const SECTIONS = [
   { path: "/payments", label: "Payments" },
   { path: "/checkout-link", label: "Checkout link" },
   { path: "/webhooks", label: "Webhooks" },
+  { path: "/members", label: "Team" },
 ];
 
 /** The header of every dashboard page: shop switcher, sections, account, sign out. */

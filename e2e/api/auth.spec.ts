@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectUnauthenticated, expectValidationError, signedInContext, test } from "../support/api";
 
 test.describe("dashboard sessions and API keys", () => {
   test("signs in with the demo seller, and the session cookie authenticates seller routes", async ({ playwright, baseURL, seed }) => {
@@ -47,7 +47,7 @@ test.describe("dashboard sessions and API keys", () => {
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
   });
 
-  test("a new API key works at once, is shown once, and stops working when revoked", async ({ seller, anonymous }) => {
+  test("a new API key works at once, is shown once, and stops working when revoked", async ({ sellerSignedIn: seller, anonymous }) => {
     const created = await seller.post("/v1/api-keys", { data: { name: "CI key" } });
     expect(created.status()).toBe(201);
     const key = await created.json();
@@ -75,19 +75,21 @@ test.describe("dashboard sessions and API keys", () => {
     expect((await seller.delete(`/v1/api-keys/abc`)).status()).toBe(404);
   });
 
-  test("API key names are validated", async ({ seller }) => {
+  test("API key names are validated", async ({ sellerSignedIn: seller }) => {
     await expectValidationError(await seller.post("/v1/api-keys", { data: {} }), "name");
     await expectValidationError(await seller.post("/v1/api-keys", { data: { name: "x".repeat(101) } }), "name");
   });
 
-  test("another seller cannot revoke this seller's key", async ({ seller, otherSeller }) => {
+  test("another seller cannot revoke this seller's key", async ({ sellerSignedIn: seller, playwright, baseURL, seed }) => {
     const key = await (await seller.post("/v1/api-keys", { data: { name: "mine" } })).json();
+    const otherSeller = await signedInContext(playwright, baseURL!, seed.otherSeller.email, seed.otherSeller.password);
     const attempt = await otherSeller.delete(`/v1/api-keys/${key.id}`);
     expect(attempt.status()).toBe(404);
     expect(await attempt.json()).toEqual({ message: "API key not found." });
+    await otherSeller.dispose();
   });
 
-  test("malformed JSON is 400 and oversized bodies are 413", async ({ seller }) => {
+  test("malformed JSON is 400 and oversized bodies are 413", async ({ sellerSignedIn: seller }) => {
     const malformed = await seller.post("/v1/api-keys", { data: "{not json", headers: { "content-type": "application/json" } });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Malformed JSON body." });

@@ -118,10 +118,14 @@ function isPlainText(op: Operation): boolean {
   return Object.values(op.responses).some((response) => Object.keys(response.content ?? {}).some((type) => type.startsWith("text/plain")));
 }
 
-function authHeaders(op: Operation, resellerKey: string): Record<string, string> {
+/** The demo seller's dashboard session, for routes a key may not use (API keys): its cookie and this origin. */
+type Session = { cookie: string; origin: string };
+
+function authHeaders(op: Operation, resellerKey: string, session: Session): Record<string, string> {
   const schemes = (op.security ?? []).flatMap((entry) => Object.keys(entry));
   if (schemes.includes("sellerKey")) return { authorization: `Bearer ${seed().seller.apiKey}` };
   if (schemes.includes("resellerKey")) return { authorization: `Bearer ${resellerKey}` };
+  if (schemes.includes("sessionCookie")) return { cookie: session.cookie, origin: session.origin };
   return {};
 }
 
@@ -132,9 +136,9 @@ function pathOf(template: string, shopId: number, override?: [string, string]): 
   });
 }
 
-function probesOf({ method, template, op }: Walked, shopId: number, resellerKey: string): [Probe, Expectation][] {
+function probesOf({ method, template, op }: Walked, shopId: number, resellerKey: string, session: Session): [Probe, Expectation][] {
   const upper = method.toUpperCase();
-  const auth = authHeaders(op, resellerKey);
+  const auth = authHeaders(op, resellerKey, session);
   const path = pathOf(template, shopId);
   const probes: [Probe, Expectation][] = [];
   const protectedRoute = Object.keys(auth).length > 0;
@@ -326,7 +330,10 @@ test.describe("hostile input on every operation of the OpenAPI document", () => 
 
       const shopId = seed().seller.shopIds[1]!;
       const reseller = await freshReseller(seller, shopId);
-      const probes = operations.flatMap((walked) => probesOf(walked, shopId, reseller.apiKey).map((probe) => ({ walked, probe })));
+      const login = await anonymous.post("/v1/auth/login", { data: { email: seed().seller.email, password: seed().seller.password } });
+      expect(login.status()).toBe(200);
+      const session = { cookie: login.headers()["set-cookie"]!.split(";")[0]!, origin: new URL(baseURL!).origin };
+      const probes = operations.flatMap((walked) => probesOf(walked, shopId, reseller.apiKey, session).map((probe) => ({ walked, probe })));
 
       const faults: string[] = [];
       await inPool(probes, 6, async ({ walked, probe: [probe, expectation] }) => {

@@ -8,7 +8,9 @@ import { GIFT_CARD, completeInvoice, createPendingInvoice, seededVariantId } fro
 import { documentValidator, type SendOptions } from "../support/openapi";
 import { completedInvoice, invoiceIn, ownReseller, pendingInvoice, serialProduct } from "../support/openapi-records";
 import { dashboardClient, mailedResetToken } from "../support/accounts";
+import { invitationMail, invitationToken, invite, memberEmail } from "../support/members";
 import { applyAsNewPerson, approvedApplicant } from "../support/reseller-portal";
+import { holdSmtpListener } from "../support/smtp";
 import { freshReseller, sign } from "../support/reseller";
 
 /**
@@ -22,6 +24,8 @@ import { freshReseller, sign } from "../support/reseller";
 
 type Context = {
   seller: APIRequestContext;
+  /** The demo seller's dashboard session: API keys are managed with a session only. */
+  sellerSignedIn: APIRequestContext;
   anonymous: APIRequestContext;
   shopId: number;
   seed: SeedInfo;
@@ -85,15 +89,39 @@ const calls: Record<string, Call> = {
     send("login", { client: anonymous, data: { email: seed.seller.email, password: seed.seller.password } }),
   logout: ({ send, anonymous }) => send("logout", { client: anonymous }),
   getCurrentUser: ({ send }) => send("getCurrentUser"),
-  listApiKeys: ({ send }) => send("listApiKeys"),
-  createApiKey: async ({ send, seller }) => {
-    const response = await send("createApiKey", { data: { name: uniqueName("Key") } });
-    expect((await seller.delete(`/v1/api-keys/${(await response.json()).id}`)).status()).toBe(200);
+  listApiKeys: ({ send, sellerSignedIn }) => send("listApiKeys", { client: sellerSignedIn }),
+  createApiKey: async ({ send, sellerSignedIn }) => {
+    const response = await send("createApiKey", { client: sellerSignedIn, data: { name: uniqueName("Key"), scope: "read" } });
+    expect((await sellerSignedIn.delete(`/v1/api-keys/${(await response.json()).id}`)).status()).toBe(200);
     return response;
   },
-  revokeApiKey: async ({ send, seller }) => {
-    const key = await seller.post("/v1/api-keys", { data: { name: uniqueName("Key") } });
-    return send("revokeApiKey", { params: { keyId: (await key.json()).id } });
+  revokeApiKey: async ({ send, sellerSignedIn }) => {
+    const key = await sellerSignedIn.post("/v1/api-keys", { data: { name: uniqueName("Key") } });
+    return send("revokeApiKey", { client: sellerSignedIn, params: { keyId: (await key.json()).id } });
+  },
+
+  // members
+  listMembers: ({ send, shopId }) => send("listMembers", { params: { shopId } }),
+  inviteMember: ({ send, shopId }) => send("inviteMember", { params: { shopId }, data: { email: memberEmail("openapi"), role: "viewer" } }),
+  updateMember: async ({ send, seller, shopId }) => {
+    const invitation = await invite(seller, shopId, memberEmail("openapi"), "viewer");
+    return send("updateMember", { params: { shopId, memberId: invitation.id }, data: { role: "support" } });
+  },
+  removeMember: async ({ send, seller, shopId }) => {
+    const invitation = await invite(seller, shopId, memberEmail("openapi"), "viewer");
+    return send("removeMember", { params: { shopId, memberId: invitation.id } });
+  },
+  acceptInvitation: async ({ send, seller, anonymous, shopId }) => {
+    const email = memberEmail("openapi");
+    const smtp = await holdSmtpListener();
+    let token: string | undefined;
+    try {
+      await invite(seller, shopId, email, "viewer");
+      token = invitationToken(await smtp.waitFor(email, invitationMail));
+    } finally {
+      await smtp.close();
+    }
+    return send("acceptInvitation", { client: anonymous, data: { token, name: "Invited", password: "a long enough password" } });
   },
   forgotPassword: ({ send, anonymous }) =>
     send("forgotPassword", { client: anonymous, data: { email: `nobody-${randomUUID()}@example.test` } }),
@@ -756,6 +784,7 @@ test.describe("the OpenAPI document against real answers", () => {
   for (const [operationId, call] of Object.entries(calls)) {
     test(`${operationId}: a valid request gets the documented success`, async ({
       seller,
+      sellerSignedIn,
       anonymous,
       shopId,
       seed,
@@ -769,7 +798,7 @@ test.describe("the OpenAPI document against real answers", () => {
         if (id === operationId) sent = response;
         return response;
       };
-      const response = await call({ seller, anonymous, shopId, seed, playwright, baseURL, send });
+      const response = await call({ seller, sellerSignedIn, anonymous, shopId, seed, playwright, baseURL, send });
       expect(response, `the call of ${operationId} must answer with its own request`).toBe(sent);
       await validator.expectDocumented(response, operationId, validator.successStatus(operationId));
     });
@@ -802,6 +831,7 @@ test.describe("the OpenAPI document against real answers", () => {
   test("every operation that reads a JSON body answers the documented 400 to malformed JSON and 422 to an empty one", async ({
     anonymous,
     seller,
+    sellerSignedIn,
     shopId,
     playwright,
     baseURL,
@@ -809,7 +839,13 @@ test.describe("the OpenAPI document against real answers", () => {
     const validator = await documentValidator(anonymous);
     const reseller = await ownReseller(playwright, baseURL, seller, shopId);
     const clientFor = (security: unknown[] | undefined) =>
-      !security?.length ? anonymous : JSON.stringify(security).includes("resellerKey") ? reseller.client : seller;
+      !security?.length
+        ? anonymous
+        : JSON.stringify(security).includes("resellerKey")
+          ? reseller.client
+          : JSON.stringify(security).includes("sellerKey")
+            ? seller
+            : sellerSignedIn;
     // The signed receiver reads its raw body itself and answers in plain text (reseller.spec.ts).
     const withJsonBody = validator
       .operations()

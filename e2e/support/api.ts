@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from "@playwright/test";
 import { seed, type SeedInfo } from "./seed";
 import type { ValidationErrorBody } from "../../lib/api/schemas";
 
@@ -10,6 +10,8 @@ import type { ValidationErrorBody } from "../../lib/api/schemas";
 type Fixtures = {
   seed: SeedInfo;
   seller: APIRequestContext;
+  /** The demo seller's dashboard session (cookie, same-origin `Origin`): what session-only routes (API keys) need. */
+  sellerSignedIn: APIRequestContext;
   otherSeller: APIRequestContext;
   anonymous: APIRequestContext;
   shopId: number;
@@ -23,6 +25,11 @@ export const test = base.extend<Fixtures>({
       baseURL,
       extraHTTPHeaders: { Authorization: `Bearer ${seed().seller.apiKey}`, Accept: "application/json" },
     });
+    await use(context);
+    await context.dispose();
+  },
+  sellerSignedIn: async ({ playwright, baseURL }, use) => {
+    const context = await signedInContext(playwright, baseURL!, seed().seller.email, seed().seller.password);
     await use(context);
     await context.dispose();
   },
@@ -44,6 +51,29 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * A request context signed in to the dashboard as `email`: the session
+ * cookie, and the `Origin` a page of this app sends (a cookie counts for a
+ * state-changing request only from this origin).
+ */
+export async function signedInContext(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, email: string, password: string) {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Accept: "application/json", Origin: new URL(baseURL).origin },
+  });
+  const login = await context.post("/v1/auth/login", { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/** The 403 of a member whose role (or key) lacks the route's permission: the permission is named. */
+export async function expectForbidden(response: APIResponse, permission: string) {
+  expect(response.status(), await response.text()).toBe(403);
+  const body = await response.json();
+  expect(body.permission).toBe(permission);
+  expect(body.message).toContain(permission);
+}
 
 /** Asserts the 422 body of the conventions and that `field` is among its errors. */
 export async function expectValidationError(response: APIResponse, field: string) {

@@ -71,3 +71,11 @@ export function fromZodError(error: ZodError): ApiError {
   }
   return validationFailed(errors);
 }
+
+/**
+ * 403: the caller is a member of the shop but their role (or their key's
+ * scope) lacks the permission the route needs, named in the body so a
+ * client can say which.
+ */
+export const forbidden = (permission: string | null, message: string) =>
+  new ApiError({ status: 403, message, body: permission ? { message, permission } : { message } });

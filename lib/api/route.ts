@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { db, type PrismaClient } from "../db";
 import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
 import { refuseCrossSite } from "../auth/sessions";
-import { shopNotFound } from "./errors";
+import { forbidden, shopNotFound } from "./errors";
+import { keyAllows, roleAllows, type KeyScope, type Permission } from "../members/permissions";
 import { jsonBody, queryValues, refuseNulCharacters } from "./input";
 import { numericId } from "../validation/ids";
 import { refuseNulParams } from "./params";
@@ -34,7 +35,28 @@ type Config<P extends Schema, Q extends Schema, B extends Schema> = {
   refuseCrossSite?: boolean;
 };
 
-type Authenticate<Caller> = (request: Request, params: Record<string, unknown>, stateChangingGet: boolean) => Promise<Caller>;
+/**
+ * What a seller route declares beyond its input: the permission it needs in
+ * the shop it names (lib/members/permissions.ts), once, here; the OpenAPI
+ * document shows the same (tests/unit/route-permissions.test.ts holds the
+ * two together).
+ */
+type SellerConfig = {
+  /** `account`: a route of the signed-in user, naming no shop (their shops, their keys, who they are). */
+  permission: Permission | "account";
+  /** A dashboard session only: an API key is refused (403), so a leaked key cannot mint or revoke keys. */
+  sessionOnly?: boolean;
+  /** A further permission some bodies need (payout addresses in the payment settings), checked once the body is parsed. */
+  bodyPermission?: (body: Record<string, unknown>) => Permission | null;
+};
+
+type Authenticate<Caller, Extra> = (
+  request: Request,
+  params: Record<string, unknown>,
+  config: { stateChangingGet?: boolean } & Extra,
+) => Promise<Caller>;
+
+type Authorize<Caller, Extra> = (caller: Caller, config: Extra, body: unknown) => void;
 
 /**
  * The one wrapper around every route: authenticate, resolve the shop,
@@ -43,17 +65,17 @@ type Authenticate<Caller> = (request: Request, params: Record<string, unknown>, 
  * Response, or data sent as JSON with status 200. Text with U+0000 never
  * gets past it (404 in a path, 422 on the field in a query or body).
  */
-function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
+function makeRoute<Caller, Extra extends object = object>(authenticate: Authenticate<Caller, Extra>, authorize?: Authorize<Caller, Extra>) {
   return function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-    config: Config<P, Q, B>,
+    config: Config<P, Q, B> & Extra,
     handler: Handler<P, Q, B, Caller>,
   ) {
-    return async (request: Request, context: RouteContext): Promise<Response> => {
+    const answer = async (request: Request, context: RouteContext): Promise<Response> => {
       let input: Record<string, unknown> = {};
       try {
         if (config.refuseCrossSite) refuseCrossSite(request);
         const rawParams = (await context.params) ?? {};
-        const caller = await authenticate(request, rawParams, config.stateChangingGet ?? false);
+        const caller = await authenticate(request, rawParams, config);
         const params = config.params ? config.params.parse(rawParams) : undefined;
         refuseNulParams(params);
         const rawQuery = config.query ? queryValues(new URL(request.url)) : {};
@@ -62,6 +84,7 @@ function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
         refuseNulCharacters(input);
         const query = config.query ? config.query.parse(rawQuery) : undefined;
         const body = config.body ? config.body.parse(rawBody) : undefined;
+        authorize?.(caller, config, body);
         const result = await handler({
           request,
           db: db(),
@@ -77,27 +100,53 @@ function makeRoute<Caller>(authenticate: Authenticate<Caller>) {
         return toResponse(error, input);
       }
     };
+    // what the route declared, for the test that compares it with the OpenAPI document
+    return Object.assign(answer, { declared: config as Extra });
   };
 }
 
-/** The seller and, on routes under /shops/{shopId}, their shop: one query, 401 before 404. */
-async function sellerCaller(request: Request, params: Record<string, unknown>, stateChangingGet: boolean) {
+/**
+ * The seller and, on routes under /shops/{shopId}, their shop and role: one
+ * query; 401, then 404 (not a member, or a key that does not reach the
+ * shop), then 403 naming the permission the role or the key's scope lacks.
+ */
+async function sellerCaller(request: Request, params: Record<string, unknown>, config: { stateChangingGet?: boolean } & SellerConfig) {
   const shopParam = params.shopId;
   const shopId = typeof shopParam === "string" ? numericId(shopParam) : null;
-  const { shops, ...user } = await authenticateSeller(db(), request, shopId, stateChangingGet);
+  const { shops, ...user } = await authenticateSeller(db(), request, shopId, config.stateChangingGet ?? false);
+  if (config.sessionOnly && user.credential !== "session") {
+    throw forbidden(
+      null,
+      "This needs a signed-in dashboard session: an API key cannot create, list or revoke keys, or manage the account.",
+    );
+  }
   if (shopParam === undefined) return { user, shop: null as never };
+  if (config.permission === "account") throw new Error("A route under /shops/{shopId} must declare a shop permission.");
   const shop = shops[0];
   if (!shop) throw shopNotFound();
+  requirePermission(user.scope, shop.role, config.permission);
   return { user, shop };
+}
+
+function requirePermission(scope: KeyScope, role: string, permission: Permission) {
+  if (!keyAllows(scope, permission))
+    throw forbidden(permission, `This API key is read-only; this action needs the ${permission} permission.`);
+  if (!roleAllows(role, permission))
+    throw forbidden(permission, `Your role in this shop does not have the ${permission} permission this action needs.`);
+}
+
+function sellerAuthorize(caller: SellerCaller, config: SellerConfig, body: unknown) {
+  const further = config.bodyPermission?.(body as Record<string, unknown>);
+  if (further) requirePermission(caller.user.scope, caller.shop.role, further);
 }
 
 export type SellerCaller = Awaited<ReturnType<typeof sellerCaller>>;
 
-/** Seller routes: API key or dashboard session; `{shopId}` must be the caller's shop. */
-export const sellerRoute = makeRoute(sellerCaller);
+/** Seller routes: API key or dashboard session; `{shopId}` must be a shop the caller is a member of, and their role must hold the route's permission. */
+export const sellerRoute = makeRoute<SellerCaller, SellerConfig>(sellerCaller, sellerAuthorize);
 
 /** Reseller routes under /v1/reseller: reseller API key or portal session. */
-export const resellerRoute = makeRoute((request, _params, stateChangingGet) => authenticateReseller(db(), request, stateChangingGet));
+export const resellerRoute = makeRoute((request, _params, config) => authenticateReseller(db(), request, config.stateChangingGet ?? false));
 
 /** Routes without credentials (sign-in, the signed receiver, the OpenAPI document). */
 export const publicRoute = makeRoute(async () => null);

@@ -28,6 +28,13 @@ export const validationErrorBody = z
   })
   .meta({ id: "ValidationError" });
 
+export const forbiddenBody = z
+  .object({
+    message: z.string(),
+    permission: z.string().optional().describe("The permission the caller's role or key lacks (`invoices:write`)."),
+  })
+  .meta({ id: "Forbidden", description: "The caller may not do this in this shop; the permission it needs is named." });
+
 export const shopNotFoundBody = z
   .object({ success: z.literal(false), error: z.literal("Shop not found"), message: z.literal("Shop not found") })
   .meta({ id: "ShopNotFound", description: "The shop is missing or not the caller's (the answer never tells which)." });

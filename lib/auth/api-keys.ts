@@ -1,9 +1,10 @@
 import { Prisma, query, type Db } from "../db";
-import type { Reseller } from "../generated/prisma/client";
+import type { ApiKey, Reseller } from "../generated/prisma/client";
 import { randomToken, sha256 } from "../crypto/tokens";
-import { notFound } from "../api/errors";
+import { invalid, notFound } from "../api/errors";
+import type { KeyScope, Role } from "../members/permissions";
 import { ownedShopId, type SellerUser } from "./owned-shop";
-import type { ApiKeyView } from "./schemas";
+import type { ApiKeyView, CreateApiKeyInput } from "./schemas";
 
 export const SELLER_KEY_PREFIX = "sd_live_";
 export const RESELLER_KEY_PREFIX = "sd_rsl_";
@@ -18,47 +19,86 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** Creates a seller API key; the plain key is returned once and only its hash is kept. */
-export async function createSellerApiKey(db: Db, userId: number, name: string) {
+export async function createSellerApiKey(db: Db, userId: number, input: CreateApiKeyInput) {
+  await refuseForeignShops(db, userId, input.shop_ids);
   const key = randomToken(SELLER_KEY_PREFIX);
   const record = await db.apiKey.create({
-    data: { user_id: userId, name, prefix: key.slice(0, SELLER_KEY_PREFIX.length + 6), key_hash: sha256(key) },
+    data: {
+      user_id: userId,
+      name: input.name,
+      prefix: key.slice(0, SELLER_KEY_PREFIX.length + 6),
+      key_hash: sha256(key),
+      scope: input.scope,
+      shop_ids: [...new Set(input.shop_ids ?? [])].sort((a, b) => a - b),
+      expires_at: input.expires_at ?? null,
+    },
+    include: apiKeyInclude,
   });
   return { key, record };
 }
 
+/** A key limited to shops names only shops its user is a member of now (422 on the first other one). */
+async function refuseForeignShops(db: Db, userId: number, shopIds: number[] | undefined) {
+  if (!shopIds?.length) return;
+  const rows = await db.shopMember.findMany({
+    where: { user_id: userId, status: "active", shop_id: { in: shopIds } },
+    select: { shop_id: true },
+  });
+  const mine = new Set(rows.map((row) => row.shop_id));
+  const index = shopIds.findIndex((id) => !mine.has(id));
+  if (index >= 0) throw invalid(`shop_ids.${index}`, `The selected shop_ids.${index} is invalid.`);
+}
+
 /**
- * The owner of a seller key, with the shop of the request when they own it
- * (`shops` holds it or is empty): one statement for both on every seller
- * route, read below Prisma (lib/db/query.ts).
+ * The user of a seller key, with the shop of the request when they are an
+ * active member of it and the key reaches it (`shops` holds it with their
+ * role, or is empty): one statement for both on every seller route, read
+ * below Prisma (lib/db/query.ts). A revoked or expired key is no key.
  */
 export async function userForSellerKey(db: Db, key: string, shopId: number | null): Promise<SellerUser | null> {
   if (!key.startsWith(SELLER_KEY_PREFIX)) return null;
   const [row] = await query<SellerKeyRow>(
     db,
-    Prisma.sql`SELECT k.id AS key_id, k.last_used_at, u.id, u.email, u.name,
-        s.id AS shop_id, s.name AS shop_name, s.currency AS shop_currency
+    Prisma.sql`SELECT k.id AS key_id, k.last_used_at, k.expires_at, k.scope, k.shop_ids, u.id, u.email, u.name,
+        s.id AS shop_id, s.name AS shop_name, s.currency AS shop_currency, m.role
       FROM api_keys k JOIN users u ON u.id = k.user_id
-      LEFT JOIN shops s ON s.id = ${ownedShopId(shopId)} AND s.owner_id = u.id
+      LEFT JOIN (shop_members m JOIN shops s ON s.id = m.shop_id)
+        ON m.shop_id = ${ownedShopId(shopId)} AND m.user_id = u.id AND m.status = 'active'
+          AND (cardinality(k.shop_ids) = 0 OR m.shop_id = ANY(k.shop_ids))
       WHERE k.key_hash = ${sha256(key)} AND k.revoked_at IS NULL`,
   );
-  if (!row) return null;
   const now = Date.now();
+  // compared here, not in SQL: the column is a UTC timestamp without zone and the server's zone is not ours to assume
+  if (!row || (row.expires_at && row.expires_at.getTime() <= now)) return null;
   if (!row.last_used_at || now - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.apiKey.update({ where: { id: row.key_id }, data: { last_used_at: new Date(now) } });
   }
-  const shops = row.shop_id === null ? [] : [{ id: row.shop_id, name: row.shop_name!, currency: row.shop_currency! }];
-  return { id: row.id, email: row.email, name: row.name, shops, credential: "api_key" };
+  const shops =
+    row.shop_id === null ? [] : [{ id: row.shop_id, name: row.shop_name!, currency: row.shop_currency!, role: row.role as Role }];
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    shops,
+    credential: "api_key",
+    scope: row.scope,
+    shopIds: row.shop_ids.length ? row.shop_ids : null,
+  };
 }
 
 type SellerKeyRow = {
   key_id: number;
   last_used_at: Date | null;
+  expires_at: Date | null;
+  scope: KeyScope;
+  shop_ids: number[];
   id: number;
   email: string;
   name: string;
   shop_id: number | null;
   shop_name: string | null;
   shop_currency: string | null;
+  role: string | null;
 };
 
 /**
@@ -85,29 +125,27 @@ export async function rotateResellerApiKey(db: Db, resellerId: number) {
   return key;
 }
 
-export function serializeApiKey(key: {
-  id: number;
-  name: string;
-  prefix: string;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-  created_at: Date;
-}): ApiKeyView {
+const apiKeyInclude = { user: { select: { email: true, name: true } } } as const;
+
+export function serializeApiKey(key: ApiKey & { user: { email: string; name: string } }): ApiKeyView {
   return {
     id: key.id,
     name: key.name,
     prefix: key.prefix,
+    scope: key.scope as KeyScope,
+    shop_ids: key.shop_ids.length ? key.shop_ids : null,
+    expires_at: key.expires_at?.toISOString() ?? null,
     last_used_at: key.last_used_at?.toISOString() ?? null,
     revoked_at: key.revoked_at?.toISOString() ?? null,
     created_at: key.created_at.toISOString(),
+    created_by: { email: key.user.email, name: key.user.name },
   };
 }
 
 export async function listSellerApiKeys(db: Db, userId: number) {
-  const keys = await db.apiKey.findMany({ where: { user_id: userId }, orderBy: { id: "desc" } });
+  const keys = await db.apiKey.findMany({ where: { user_id: userId }, include: apiKeyInclude, orderBy: { id: "desc" } });
   return keys.map(serializeApiKey);
 }
-
 /** Revocation keeps the row (for the record) and stops the key at once. */
 export async function revokeSellerApiKey(db: Db, userId: number, keyId: number) {
   const { count } = await db.apiKey.updateMany({

@@ -1,14 +1,14 @@
 import type { Db } from "../db";
 import { unauthenticated } from "../api/errors";
 import { bearerToken, resellerForKey, userForSellerKey } from "./api-keys";
-import type { SellerUser } from "./owned-shop";
+import { memberShops, type SellerUser } from "./owned-shop";
 import { RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE, sessionFor, sessionToken } from "./sessions";
 
 /**
  * A seller is a user holding a seller API key (Bearer) or a dashboard
  * session cookie. A Bearer header that is present but wrong is 401 even when
  * a cookie is also sent: the caller meant the key. `shopId`: the shop the
- * route names; the user's `shops` holds it when they own it.
+ * route names; the user's `shops` holds it when they are a member of it.
  * `stateChangingGet`: the route's GET changes state (see passesOriginCheck).
  */
 export async function authenticateSeller(db: Db, request: Request, shopId: number | null, stateChangingGet = false): Promise<SellerUser> {
@@ -22,8 +22,8 @@ export async function authenticateSeller(db: Db, request: Request, shopId: numbe
   if (cookie) {
     const session = await sessionFor(db, cookie, shopId);
     if (session && session.reseller_id === null) {
-      const { id, email, name, shops } = session.user;
-      return { id, email, name, shops, credential: "session" };
+      const { id, email, name, memberships } = session.user;
+      return { id, email, name, shops: memberShops(memberships), credential: "session", scope: "write", shopIds: null };
     }
   }
   throw unauthenticated();
@@ -43,4 +43,13 @@ export async function authenticateReseller(db: Db, request: Request, stateChangi
     if (session?.reseller && session.reseller.status === "approved") return session.reseller;
   }
   throw unauthenticated();
+}
+
+/** The seller signed in by this request's session cookie, or null (a page that works both ways: accepting an invitation). */
+export async function signedInSeller(db: Db, request: Request) {
+  const cookie = sessionToken(request, SELLER_SESSION_COOKIE);
+  const session = cookie ? await sessionFor(db, cookie) : null;
+  if (!session || session.reseller_id !== null) return null;
+  const { id, email, name } = session.user;
+  return { id, email, name };
 }

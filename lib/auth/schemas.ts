@@ -1,5 +1,7 @@
 import { timestamp } from "../api/schemas";
 import * as z from "../validation/zod";
+import { date } from "../validation/fields";
+import { recordId } from "../validation/ids";
 
 export const loginSchema = z.object({
   email: z.email().max(255),
@@ -35,10 +37,25 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
+/**
+ * POST /v1/api-keys. Absent fields keep the old meaning: every shop of the
+ * user, write, never lapses.
+ */
 export const createApiKeySchema = z.object({
   name: z.string().trim().min(1).max(100),
+  shop_ids: z
+    .array(recordId())
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("The shops the key reaches (each one of the caller's); absent: all of them, as they are at each request."),
+  scope: z.enum(["read", "write"]).default("write").describe("`read` refuses every change (403)."),
+  expires_at: date()
+    .refine((value) => value.getTime() > Date.now(), { error: "The expires at must be a date after now." })
+    .optional()
+    .describe("When the key stops working (401); absent: never."),
 });
-export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
+export type CreateApiKeyInput = z.output<typeof createApiKeySchema>;
 
 // ---------------------------------------------------------------- responses
 
@@ -55,9 +72,13 @@ export const apiKeyView = z
     id: z.int(),
     name: z.string(),
     prefix: z.string(),
-    last_used_at: timestamp.nullable(),
+    scope: z.enum(["read", "write"]),
+    shop_ids: z.array(z.int()).nullable().describe("The shops the key reaches; null: all of the user's."),
+    expires_at: timestamp.nullable(),
+    last_used_at: timestamp.nullable().describe("Written at most once a minute."),
     revoked_at: timestamp.nullable(),
     created_at: timestamp,
+    created_by: z.object({ email: z.string(), name: z.string() }).describe("The member who created it (the key acts as them)."),
   })
   .meta({ id: "ApiKey" });
 export type ApiKeyView = z.output<typeof apiKeyView>;

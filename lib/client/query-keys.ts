@@ -52,6 +52,7 @@ export const queryKeys = {
     };
   },
   groups: ofShop("groups"),
+  members: ofShop("members"),
   customFields: ofShop("custom-fields"),
   images: ofShop("images"),
   themes: ofShop("themes"),

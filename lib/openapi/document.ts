@@ -1,5 +1,6 @@
 import { RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE } from "../auth/sessions";
 import { SchemaComponents, type JsonSchema } from "./json-schema";
+import { rolesWith } from "../members/permissions";
 import { TAGS, type Auth, type Operation } from "./operation";
 import { REFUSALS, refusalsOf, statusOf, type RefusalName } from "./refusals";
 
@@ -21,6 +22,17 @@ const securityOf: Record<Auth, Record<string, string[]>[]> = {
   signature: [],
   none: [],
 };
+
+/** What the operation needs of the caller, in words, for its description. */
+function permissionSentence(op: Operation): string | null {
+  if (op.auth !== "seller") return null;
+  if (!op.permission) throw new Error(`${op.operationId}: a seller operation must name its permission`);
+  const sessionOnly = op.sessionOnly ? " A dashboard session only: an API key is refused (403)." : "";
+  if (op.permission === "account") return `Any signed-in seller; names no shop.${sessionOnly}`;
+  const roles = rolesWith(op.permission).join(", ");
+  const keys = op.permission.endsWith(":read") ? "" : " A read-only API key is refused.";
+  return `Needs the \`${op.permission}\` permission in the shop (roles: ${roles}); others get 403 naming it.${keys}${sessionOnly}`;
+}
 
 function pathParameters(path: string) {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, ...(PATH_IDS[name!] ?? RECORD_ID) }));
@@ -103,12 +115,16 @@ export function buildDocument(operations: Operation[], serverUrl: string) {
   for (const op of operations) {
     if (operationIds.has(op.operationId)) throw new Error(`operationId ${op.operationId} is used twice`);
     operationIds.add(op.operationId);
+    const needs = permissionSentence(op);
+    const description = [op.description, needs].filter(Boolean).join("\n\n");
     (paths[op.path] ??= {})[op.method] = {
       operationId: op.operationId,
       summary: op.summary,
-      ...(op.description ? { description: op.description } : {}),
+      ...(description ? { description } : {}),
+      ...(op.permission ? { "x-permission": op.permission } : {}),
       tags: [op.tag],
-      security: securityOf[op.auth],
+      // a session-only route refuses keys: its one scheme is the dashboard's cookie
+      security: op.sessionOnly ? [{ sessionCookie: [] }] : securityOf[op.auth],
       parameters: [
         ...pathParameters(op.path),
         ...queryParameters(components, op),

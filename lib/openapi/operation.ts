@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Permission } from "../members/permissions";
 import type { Refusal } from "./refusals";
 
 export type Auth = "seller" | "reseller" | "signature" | "none";
@@ -7,6 +8,7 @@ export type Auth = "seller" | "reseller" | "signature" | "none";
 export const TAGS = {
   System: "Liveness and this document.",
   Account: "The seller's dashboard session and API keys.",
+  Members: "A shop's team: members, their roles and invitations.",
   Shops: "The caller's shops (they give the `shopId` of every other seller route) and their numbers.",
   Invoices: "Orders: the list with every filter of the spec, one invoice, manual invoices.",
   "Invoice actions": "Status changes, delivery and edits of one invoice; every action answers the single Invoice view.",
@@ -59,6 +61,14 @@ export type Operation = {
   description?: string;
   tag: Tag;
   auth: Auth;
+  /**
+   * A seller operation's permission, as its route declares it in the wrapper
+   * (tests/unit/route-permissions.test.ts compares the two); `account`: a
+   * route of the signed-in user that names no shop.
+   */
+  permission?: Permission | "account";
+  /** A dashboard session only: an API key is refused (403). */
+  sessionOnly?: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
   /** multipart/form-data instead of JSON */

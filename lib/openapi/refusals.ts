@@ -1,5 +1,5 @@
 import * as z from "../validation/zod";
-import { messageBody, shopNotFoundBody, validationErrorBody } from "../api/schemas";
+import { forbiddenBody, messageBody, shopNotFoundBody, validationErrorBody } from "../api/schemas";
 import type { Operation } from "./operation";
 
 /**
@@ -16,6 +16,12 @@ export const REFUSALS = {
     body: messageBody,
   },
   CrossOrigin: { status: 403, description: "A browser request from another site (its `Origin` is not this host).", body: messageBody },
+  Forbidden: {
+    status: 403,
+    description:
+      'The caller\'s role in the shop, or a read-only key, lacks the operation\'s permission: `{"message": "...", "permission": "invoices:write"}`; or a key on a route for dashboard sessions only (`{"message": "..."}`).',
+    body: forbiddenBody,
+  },
   ShopNotFound: { status: 404, description: "The shop is missing or not the caller's.", body: shopNotFoundBody },
   RecordNotFound: { status: 404, description: 'No such record for the caller: `{"message": "<Thing> not found."}`', body: messageBody },
   ShopOrRecordNotFound: {
@@ -28,6 +34,7 @@ export const REFUSALS = {
     description: "The `Idempotency-Key` was used with another body, or its first request is still running.",
     body: messageBody,
   },
+  Gone: { status: 410, description: 'The e-mailed link was used, has expired or was withdrawn: `{"message": "..."}`', body: messageBody },
   TooLarge: { status: 413, description: "The body is over its limit (1 MiB of JSON, 20480 KB for an upload).", body: messageBody },
   Invalid: {
     status: 422,
@@ -67,6 +74,7 @@ export function refusalsOf(op: Operation): Refusal[] {
   const ids = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
   const derived: Refusal[] = [];
   if (op.auth === "seller" || op.auth === "reseller") derived.push("Unauthenticated");
+  if (op.auth === "seller" && ((op.permission && op.permission !== "account") || op.sessionOnly)) derived.push("Forbidden");
   if (ids.length) {
     const otherIds = ids.some((name) => name !== "shopId");
     derived.push(!ids.includes("shopId") ? "RecordNotFound" : otherIds ? "ShopOrRecordNotFound" : "ShopNotFound");

@@ -20,7 +20,7 @@ export async function seedAccounts({ db }: SeedContext) {
       data: { email: account.email, name: account.name, password_hash: await hashPassword(account.password) },
     });
   }
-  const sellerKey = await createSellerApiKey(db, users.seller.id, "Demo key");
-  const otherSellerKey = await createSellerApiKey(db, users.otherSeller.id, "Demo key");
+  const sellerKey = await createSellerApiKey(db, users.seller.id, { name: "Demo key", scope: "write" });
+  const otherSellerKey = await createSellerApiKey(db, users.otherSeller.id, { name: "Demo key", scope: "write" });
   return { users, sellerKey: sellerKey.key, otherSellerKey: otherSellerKey.key };
 }

@@ -15,9 +15,12 @@ type ShopPlan = { ownerId: number; name: string; subdomain: string; description:
 export async function seedShop(context: SeedContext, plan: ShopPlan) {
   const { db } = context;
   const dynamicSecret = randomToken("dss_");
+  const owner = await db.user.findUniqueOrThrow({ where: { id: plan.ownerId }, select: { email: true } });
   const shop = await db.shop.create({
     data: {
       owner_id: plan.ownerId,
+      // access is membership (lib/members): the owner is the shop's first member
+      members: { create: { user_id: plan.ownerId, email: owner.email, role: "owner" } },
       name: plan.name,
       subdomain: plan.subdomain,
       description: plan.description,

@@ -1,4 +1,5 @@
 import * as z from "../validation/zod";
+import { ROLES } from "../members/permissions";
 import { timestamp } from "../api/schemas";
 import { themeView } from "../themes/schemas";
 
@@ -44,6 +45,7 @@ export const shopView = z
     theme: themeView.nullable(),
     is_subscribed: z.boolean(),
     subscription_end_time: timestamp.nullable(),
+    role: z.enum(ROLES).describe("The caller's role in the shop (owner, admin, support, viewer): what it allows is in the API guide."),
   })
   .meta({ id: "Shop" });
 export type ShopView = z.output<typeof shopView>;

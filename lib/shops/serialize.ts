@@ -2,6 +2,7 @@ import type { Image, Shop, Theme } from "../generated/prisma/client";
 import { decryptOptional } from "../crypto/secrets";
 import { imageUrl } from "../images/url";
 import { serializeTheme } from "../themes/serialize";
+import type { Role } from "../members/permissions";
 import type { ShopView } from "./schemas";
 
 export type ShopWithRelations = Shop & { theme: Theme | null; logo_image: Image | null; background_image: Image | null };
@@ -10,7 +11,8 @@ export const shopInclude = { theme: true, logo_image: true, background_image: tr
 
 /**
  * Whether an answer may carry the shop's stored secrets in the clear: only
- * the single shop read with an API key, as the spec gives them to the owner's
+ * the single shop read with an API key of a member whose role holds
+ * `secrets:read` (owner, admin), as the spec gives them to the owner's
  * backend. A browser session and every shop list get null and the `*_set`
  * flags, so no page script or devtools panel ever holds them.
  */
@@ -20,7 +22,7 @@ export type SecretDisclosure = "reveal" | "withhold";
  * The Shop object of the spec. Secret-bearing fields are stored encrypted and
  * decrypted only here, when `secrets` is "reveal".
  */
-export function serializeShop(shop: ShopWithRelations, secrets: SecretDisclosure): ShopView {
+export function serializeShop(shop: ShopWithRelations, role: Role, secrets: SecretDisclosure): ShopView {
   const secret = (stored: string | null) => (secrets === "reveal" ? decryptOptional(stored) : null);
   return {
     id: shop.id,
@@ -56,5 +58,6 @@ export function serializeShop(shop: ShopWithRelations, secrets: SecretDisclosure
     theme: shop.theme ? serializeTheme(shop.theme) : null,
     is_subscribed: shop.is_subscribed,
     subscription_end_time: shop.subscription_end_time?.toISOString() ?? null,
+    role,
   };
 }

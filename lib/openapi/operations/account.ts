@@ -38,6 +38,7 @@ export const accountOperations: Operation[] = [
     summary: "The signed-in seller",
     tag: "Account",
     auth: "seller",
+    permission: "account",
     response: { description: "The seller the key or session belongs to.", schema: signedInView },
   },
   {
@@ -47,6 +48,8 @@ export const accountOperations: Operation[] = [
     summary: "List the seller's API keys, newest first",
     tag: "Account",
     auth: "seller",
+    permission: "account",
+    sessionOnly: true,
     response: { description: "Every key, revoked ones with `revoked_at`.", schema: z.array(apiKeyView) },
   },
   {
@@ -56,6 +59,8 @@ export const accountOperations: Operation[] = [
     summary: "Create an API key (the key is shown once)",
     tag: "Account",
     auth: "seller",
+    permission: "account",
+    sessionOnly: true,
     body: createApiKeySchema,
     response: { status: 201, description: "The key, with its plain value.", schema: newApiKeyView },
   },
@@ -66,6 +71,8 @@ export const accountOperations: Operation[] = [
     summary: "Revoke an API key",
     tag: "Account",
     auth: "seller",
+    permission: "account",
+    sessionOnly: true,
     response: { description: "`API key deleted.`: it stops working at once.", schema: messageBody },
   },
 ];

@@ -25,6 +25,7 @@ export const checkoutOperations: Operation[] = [
       "The invoice is `pending` (an abandoned checkout until paid). `invoice_url` is the hosted buyer page, `url` the card processor's page.",
     tag: "Checkout",
     auth: "seller",
+    permission: "invoices:write",
     body: checkoutBody,
     response: { status: 201, description: "The invoice was made and its payment started.", schema: checkoutView },
     errors: ["GatewayUnavailable"],
@@ -47,6 +48,7 @@ export const checkoutOperations: Operation[] = [
     summary: "The shop's gateway settings",
     tag: "Payments",
     auth: "seller",
+    permission: "settings:read",
     response: settings,
   },
   {
@@ -59,6 +61,7 @@ export const checkoutOperations: Operation[] = [
       "BTC/LTC: the address), else 422 on `valid_payment_methods`. The processor's key and secret are encrypted at rest and never answered.",
     tag: "Payments",
     auth: "seller",
+    permission: "payments:write",
     body: shopSettingsBody,
     response: settings,
   },

@@ -21,6 +21,7 @@ export const checkoutsOperations: Operation[] = [
     summary: "List abandoned checkouts (pending invoices), newest first",
     tag,
     auth: "seller",
+    permission: "invoices:read",
     query: listAbandonedCheckoutsQuery,
     response: { description: "Seller paginated envelope of abandoned checkouts.", schema: abandonedCheckoutPage },
   },
@@ -31,6 +32,7 @@ export const checkoutsOperations: Operation[] = [
     summary: "Counts, values and the recovery rate",
     tag,
     auth: "seller",
+    permission: "invoices:read",
     response: { description: "The shop's abandoned checkouts in numbers.", schema: abandonedCheckoutStatsView },
   },
   {
@@ -40,6 +42,7 @@ export const checkoutsOperations: Operation[] = [
     summary: "Hide a checkout from the list (idempotent)",
     tag,
     auth: "seller",
+    permission: "invoices:write",
     response: checkout,
   },
   {
@@ -49,6 +52,7 @@ export const checkoutsOperations: Operation[] = [
     summary: "Show a dismissed checkout again (idempotent)",
     tag,
     auth: "seller",
+    permission: "invoices:write",
     response: checkout,
   },
   {
@@ -58,6 +62,7 @@ export const checkoutsOperations: Operation[] = [
     summary: "Queue a recovery email, optionally with a coupon",
     tag,
     auth: "seller",
+    permission: "invoices:write",
     body: recoverCheckoutBody,
     response: checkout,
   },
@@ -68,6 +73,7 @@ export const checkoutsOperations: Operation[] = [
     summary: "Queue recovery emails for the named checkouts, or for the 100 oldest never chased",
     tag,
     auth: "seller",
+    permission: "invoices:write",
     body: bulkRecoverBody,
     response: { description: "Which invoices got an email and which named ones were skipped.", schema: bulkRecoveryView },
   },

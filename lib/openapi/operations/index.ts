@@ -8,6 +8,7 @@ import { checkoutsOperations } from "./checkouts";
 import { couponsOperations } from "./coupons";
 import { customersOperations } from "./customers";
 import { invoiceActionsOperations } from "./invoice-actions";
+import { membersOperations } from "./members";
 import { invoiceReadsOperations } from "./invoice-reads";
 import { notificationsOperations } from "./notifications";
 import { promotionsOperations } from "./promotions";
@@ -28,6 +29,7 @@ export const operations: Operation[] = [
   ...accountOperations,
   ...accountSecurityOperations,
   ...shopsOperations,
+  ...membersOperations,
   ...invoiceReadsOperations,
   ...invoiceActionsOperations,
   ...catalogOperations,

@@ -19,6 +19,7 @@ export const notificationsOperations: Operation[] = [
     summary: "The newest notifications and the unread count",
     tag,
     auth: "seller",
+    permission: "shop:read",
     response: { description: "The bell's content.", schema: latestNotificationsView },
   },
   {
@@ -28,6 +29,7 @@ export const notificationsOperations: Operation[] = [
     summary: "Notifications, newest first",
     tag,
     auth: "seller",
+    permission: "shop:read",
     query: notificationsPageQuery,
     response: { description: "Seller paginated envelope of notifications.", schema: notificationPage },
   },
@@ -38,6 +40,7 @@ export const notificationsOperations: Operation[] = [
     summary: "Mark every notification as read",
     tag,
     auth: "seller",
+    permission: "notifications:write",
     response: { description: "How many were marked, and how many arrived unread since.", schema: markedAsReadView },
   },
   {
@@ -47,6 +50,7 @@ export const notificationsOperations: Operation[] = [
     summary: "Which events notify, per channel (dashboard, email)",
     tag,
     auth: "seller",
+    permission: "settings:read",
     response: settings,
   },
   {
@@ -56,6 +60,7 @@ export const notificationsOperations: Operation[] = [
     summary: "Change which events notify (partial; also accepted wrapped in `settings`)",
     tag,
     auth: "seller",
+    permission: "settings:write",
     body: notificationSettingsSchema,
     response: settings,
   },

@@ -11,6 +11,7 @@ export const shopsOperations: Operation[] = [
     summary: "List the caller's shops",
     tag: "Shops",
     auth: "seller",
+    permission: "account",
     response: { description: "The caller's shops.", schema: z.array(shopView) },
   },
   {
@@ -20,6 +21,7 @@ export const shopsOperations: Operation[] = [
     summary: "Get a shop",
     tag: "Shops",
     auth: "seller",
+    permission: "shop:read",
     response: { description: "The shop.", schema: shopView },
   },
   {
@@ -29,6 +31,7 @@ export const shopsOperations: Operation[] = [
     summary: "Revenue and orders per day, by status and gateway, and the latest invoices (dashboard home)",
     tag: "Shops",
     auth: "seller",
+    permission: "shop:read",
     query: shopStatsQuery,
     response: { description: "The numbers of the last `days` days.", schema: shopStatsView },
   },

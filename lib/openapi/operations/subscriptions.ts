@@ -11,6 +11,7 @@ export const subscriptionsOperations: Operation[] = [
     summary: "List subscriptions (newest first)",
     tag,
     auth: "seller",
+    permission: "invoices:read",
     query: listSubscriptionsQuery,
     response: { description: "Seller paginated envelope of subscriptions.", schema: subscriptionPage },
   },
@@ -21,6 +22,7 @@ export const subscriptionsOperations: Operation[] = [
     summary: "Get a subscription",
     tag,
     auth: "seller",
+    permission: "invoices:read",
     response: { description: "The subscription.", schema: subscriptionView },
   },
   {
@@ -31,6 +33,7 @@ export const subscriptionsOperations: Operation[] = [
     description: "A cancelled or expired subscription is 422 (state conflict); asking again for the period's end changes nothing.",
     tag,
     auth: "seller",
+    permission: "invoices:write",
     body: cancelSubscriptionSchema,
     response: { description: "The updated subscription.", schema: subscriptionView },
   },

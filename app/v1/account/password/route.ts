@@ -4,6 +4,7 @@ import { changePassword, currentSessionId } from "@/lib/auth/account";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 
 /** Dashboard session only; every other session of the account ends. */
-export const PUT = sellerRoute({ body: changePasswordSchema }, async ({ db, body, caller, request }) =>
-  changePassword(db, caller.user, currentSessionId(request, caller.user), clientIp(request), body),
+export const PUT = sellerRoute(
+  { permission: "account", sessionOnly: true, body: changePasswordSchema },
+  async ({ db, body, caller, request }) => changePassword(db, caller.user, currentSessionId(request, caller.user), clientIp(request), body),
 );

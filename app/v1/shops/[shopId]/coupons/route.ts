@@ -4,11 +4,11 @@ import { listCoupons } from "@/lib/coupons/queries";
 import { createCouponSchema, listCouponsQuery } from "@/lib/coupons/schemas";
 import { createCoupon } from "@/lib/coupons/write";
 
-export const GET = sellerRoute({ query: listCouponsQuery }, async ({ request, db, caller, query }) => {
+export const GET = sellerRoute({ permission: "catalog:read", query: listCouponsQuery }, async ({ request, db, caller, query }) => {
   const { data, total } = await listCoupons(db, caller.shop.id, query);
   return sellerEnvelope(request, query, data, total);
 });
 
-export const POST = sellerRoute({ body: createCouponSchema }, async ({ db, caller, body }) =>
+export const POST = sellerRoute({ permission: "catalog:write", body: createCouponSchema }, async ({ db, caller, body }) =>
   created(await createCoupon(db, caller.shop.id, body)),
 );

@@ -4,11 +4,11 @@ import { listProducts } from "@/lib/catalog/list";
 import { createProduct } from "@/lib/catalog/products";
 import { listProductsQuery, productSchema } from "@/lib/catalog/schemas";
 
-export const GET = sellerRoute({ query: listProductsQuery }, async ({ db, caller, query, request }) => {
+export const GET = sellerRoute({ permission: "catalog:read", query: listProductsQuery }, async ({ db, caller, query, request }) => {
   const { data, total } = await listProducts(db, caller.shop.id, query);
   return sellerEnvelope(request, query, data, total);
 });
 
-export const POST = sellerRoute({ body: productSchema }, async ({ db, caller, body }) =>
+export const POST = sellerRoute({ permission: "catalog:write", body: productSchema }, async ({ db, caller, body }) =>
   created(await createProduct(db, caller.shop, body)),
 );

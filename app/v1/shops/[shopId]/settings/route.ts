@@ -3,8 +3,16 @@ import { sellerRoute } from "@/lib/api/route";
 import { shopSettingsBody } from "@/lib/shops/schemas";
 import { getShopSettings, updateShopSettings } from "@/lib/shops/settings";
 
-export const GET = sellerRoute({}, ({ request, db, caller }) => getShopSettings(db, caller.shop.id, linkBase(request)));
+export const GET = sellerRoute({ permission: "settings:read" }, ({ request, db, caller }) =>
+  getShopSettings(db, caller.shop.id, linkBase(request)),
+);
 
-export const PUT = sellerRoute({ body: shopSettingsBody }, ({ request, db, caller, body }) =>
-  updateShopSettings(db, caller.shop.id, body, linkBase(request)),
+/** The payout addresses are the owner's alone (`payouts:write`): whoever sets them is paid. */
+export const PUT = sellerRoute(
+  {
+    permission: "payments:write",
+    body: shopSettingsBody,
+    bodyPermission: (body) => (body.bitcoin_address !== undefined || body.litecoin_address !== undefined ? "payouts:write" : null),
+  },
+  ({ request, db, caller, body }) => updateShopSettings(db, caller.shop.id, body, linkBase(request)),
 );

@@ -1,4 +1,4 @@
 import { sellerRoute } from "@/lib/api/route";
 import { abandonedCheckoutStats } from "@/lib/abandoned-checkouts/stats";
 
-export const GET = sellerRoute({}, async ({ db, caller }) => abandonedCheckoutStats(db, caller.shop.id));
+export const GET = sellerRoute({ permission: "invoices:read" }, async ({ db, caller }) => abandonedCheckoutStats(db, caller.shop.id));

@@ -3,10 +3,11 @@ import { deleteCustomField, updateCustomField } from "@/lib/custom-fields/custom
 import { customFieldParams } from "@/lib/custom-fields/params";
 import { customFieldSchema } from "@/lib/custom-fields/schemas";
 
-export const PUT = sellerRoute({ params: customFieldParams, body: customFieldSchema }, async ({ db, caller, params, body }) =>
-  updateCustomField(db, caller.shop.id, params.customFieldId, body),
+export const PUT = sellerRoute(
+  { permission: "catalog:write", params: customFieldParams, body: customFieldSchema },
+  async ({ db, caller, params, body }) => updateCustomField(db, caller.shop.id, params.customFieldId, body),
 );
 
-export const DELETE = sellerRoute({ params: customFieldParams }, async ({ db, caller, params }) =>
+export const DELETE = sellerRoute({ permission: "catalog:write", params: customFieldParams }, async ({ db, caller, params }) =>
   deleteCustomField(db, caller.shop.id, params.customFieldId),
 );

@@ -6,10 +6,15 @@ import { deleteCustomer, updateCustomer } from "@/lib/customers/write";
 
 const params = idParams("customerId", "Customer");
 
-export const GET = sellerRoute({ params }, async ({ db, caller, params }) => getCustomer(db, caller.shop.id, params.customerId));
-
-export const PUT = sellerRoute({ params, body: updateCustomerSchema }, async ({ db, caller, params, body }) =>
-  updateCustomer(db, caller.shop.id, params.customerId, body),
+export const GET = sellerRoute({ permission: "customers:read", params }, async ({ db, caller, params }) =>
+  getCustomer(db, caller.shop.id, params.customerId),
 );
 
-export const DELETE = sellerRoute({ params }, async ({ db, caller, params }) => deleteCustomer(db, caller.shop.id, params.customerId));
+export const PUT = sellerRoute(
+  { permission: "customers:write", params, body: updateCustomerSchema },
+  async ({ db, caller, params, body }) => updateCustomer(db, caller.shop.id, params.customerId, body),
+);
+
+export const DELETE = sellerRoute({ permission: "customers:write", params }, async ({ db, caller, params }) =>
+  deleteCustomer(db, caller.shop.id, params.customerId),
+);

@@ -7,4 +7,6 @@ import { listInvoicesQuery } from "@/lib/invoices/schemas";
  * first byte; the CSV then streams. This static segment is matched before
  * the sibling `[invoiceId]`, so `export` is never read as an invoice id.
  */
-export const GET = sellerRoute({ query: listInvoicesQuery }, async ({ db, caller, query }) => exportInvoices(db, caller.shop.id, query));
+export const GET = sellerRoute({ permission: "exports:read", query: listInvoicesQuery }, async ({ db, caller, query }) =>
+  exportInvoices(db, caller.shop.id, query),
+);

@@ -2,8 +2,10 @@ import { sellerRoute } from "@/lib/api/route";
 import { notificationSettingsSchema } from "@/lib/notifications/schemas";
 import { readSettings, updateSettings } from "@/lib/notifications/settings";
 
-export const GET = sellerRoute({}, async ({ db, caller }) => ({ settings: await readSettings(db, caller.shop.id) }));
+export const GET = sellerRoute({ permission: "settings:read" }, async ({ db, caller }) => ({
+  settings: await readSettings(db, caller.shop.id),
+}));
 
-export const POST = sellerRoute({ body: notificationSettingsSchema }, async ({ db, caller, body }) =>
+export const POST = sellerRoute({ permission: "settings:write", body: notificationSettingsSchema }, async ({ db, caller, body }) =>
   updateSettings(db, caller.shop.id, body),
 );

@@ -5,10 +5,14 @@ import { deleteTier, getTier, updateTier } from "@/lib/reseller/tier-admin";
 
 const params = idParams("tierId", "Reseller tier");
 
-export const GET = sellerRoute({ params }, ({ db, caller, params }) => getTier(db, caller.shop, params.tierId));
+export const GET = sellerRoute({ permission: "resellers:read", params }, ({ db, caller, params }) =>
+  getTier(db, caller.shop, params.tierId),
+);
 
-export const PUT = sellerRoute({ params, body: updateTierSchema }, ({ db, caller, params, body }) =>
+export const PUT = sellerRoute({ permission: "resellers:write", params, body: updateTierSchema }, ({ db, caller, params, body }) =>
   updateTier(db, caller.shop, params.tierId, body),
 );
 
-export const DELETE = sellerRoute({ params }, ({ db, caller, params }) => deleteTier(db, caller.shop, params.tierId));
+export const DELETE = sellerRoute({ permission: "resellers:write", params }, ({ db, caller, params }) =>
+  deleteTier(db, caller.shop, params.tierId),
+);

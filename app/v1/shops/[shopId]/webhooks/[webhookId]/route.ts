@@ -3,14 +3,15 @@ import { deleteEndpoint, getEndpoint, updateEndpoint } from "@/lib/webhooks/endp
 import { webhookParams } from "@/lib/webhooks/params";
 import { updateWebhookSchema } from "@/lib/webhooks/schemas";
 
-export const GET = sellerRoute({ params: webhookParams }, async ({ db, caller, params }) =>
+export const GET = sellerRoute({ permission: "secrets:read", params: webhookParams }, async ({ db, caller, params }) =>
   getEndpoint(db, caller.shop.id, params.webhookId),
 );
 
-export const PUT = sellerRoute({ params: webhookParams, body: updateWebhookSchema }, async ({ db, caller, params, body }) =>
-  updateEndpoint(db, caller.shop.id, params.webhookId, body),
+export const PUT = sellerRoute(
+  { permission: "settings:write", params: webhookParams, body: updateWebhookSchema },
+  async ({ db, caller, params, body }) => updateEndpoint(db, caller.shop.id, params.webhookId, body),
 );
 
-export const DELETE = sellerRoute({ params: webhookParams }, async ({ db, caller, params }) =>
+export const DELETE = sellerRoute({ permission: "settings:write", params: webhookParams }, async ({ db, caller, params }) =>
   deleteEndpoint(db, caller.shop.id, params.webhookId),
 );

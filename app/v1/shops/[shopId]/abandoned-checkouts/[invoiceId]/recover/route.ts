@@ -3,6 +3,7 @@ import { recoverCheckout } from "@/lib/abandoned-checkouts/recover";
 import { recoverCheckoutBody } from "@/lib/abandoned-checkouts/schemas";
 import { invoiceParams } from "@/lib/invoices/schemas";
 
-export const POST = sellerRoute({ params: invoiceParams, body: recoverCheckoutBody }, async ({ db, caller, params, body }) =>
-  recoverCheckout(db, caller.shop, params.invoiceId, body),
+export const POST = sellerRoute(
+  { permission: "invoices:write", params: invoiceParams, body: recoverCheckoutBody },
+  async ({ db, caller, params, body }) => recoverCheckout(db, caller.shop, params.invoiceId, body),
 );

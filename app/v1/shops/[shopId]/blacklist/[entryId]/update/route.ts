@@ -5,6 +5,7 @@ import { updateBlacklistEntrySchema } from "@/lib/blacklist/schemas";
 
 const params = idParams("entryId", "Blacklist entry");
 
-export const PUT = sellerRoute({ params, body: updateBlacklistEntrySchema }, async ({ db, caller, params, body }) =>
-  updateBlacklistEntry(db, caller.shop.id, params.entryId, body),
+export const PUT = sellerRoute(
+  { permission: "settings:write", params, body: updateBlacklistEntrySchema },
+  async ({ db, caller, params, body }) => updateBlacklistEntry(db, caller.shop.id, params.entryId, body),
 );

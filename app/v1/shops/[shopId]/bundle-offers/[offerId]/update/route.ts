@@ -4,6 +4,6 @@ import { updateBundleOffer } from "@/lib/deals/bundle-offers";
 import { bundleOfferBody } from "@/lib/deals/schemas";
 
 export const PUT = sellerRoute(
-  { params: idParams("offerId", "Bundle offer"), body: bundleOfferBody },
+  { permission: "catalog:write", params: idParams("offerId", "Bundle offer"), body: bundleOfferBody },
   async ({ db, caller, params, body }) => updateBundleOffer(db, caller.shop.id, params.offerId, body),
 );

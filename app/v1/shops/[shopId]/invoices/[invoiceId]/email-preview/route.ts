@@ -5,7 +5,7 @@ import { findInvoiceId } from "@/lib/invoices/find";
 import { invoiceParams } from "@/lib/invoices/schemas";
 
 /** The customer's delivery email as it would be sent now. */
-export const GET = sellerRoute({ params: invoiceParams }, async ({ db, caller, params }) => {
+export const GET = sellerRoute({ permission: "invoices:read", params: invoiceParams }, async ({ db, caller, params }) => {
   const { email } = await deliveryEmailOf(db, await findInvoiceId(db, caller.shop.id, params.invoiceId));
   return new Response(email.html, {
     headers: {

@@ -8,6 +8,7 @@ import { processInvoice } from "@/lib/invoices/transitions";
  * processInvoice). The spec makes it a GET, so it declares that it changes
  * state: a cross-site navigation cannot use the dashboard's cookie for it.
  */
-export const GET = sellerRoute({ params: invoiceParams, stateChangingGet: true }, async ({ db, caller, params }) =>
-  invoiceView(db, await processInvoice(db, caller.shop.id, params.invoiceId)),
+export const GET = sellerRoute(
+  { permission: "invoices:deliver", params: invoiceParams, stateChangingGet: true },
+  async ({ db, caller, params }) => invoiceView(db, await processInvoice(db, caller.shop.id, params.invoiceId)),
 );

@@ -4,6 +4,7 @@ import { resendDeliveryEmail } from "@/lib/invoices/edits";
 import { invoiceView } from "@/lib/invoices/find";
 import { invoiceParams } from "@/lib/invoices/schemas";
 
-export const POST = sellerRoute({ params: invoiceParams, body: resendEmailSchema }, async ({ db, caller, params, body }) =>
-  invoiceView(db, await resendDeliveryEmail(db, caller.shop.id, params.invoiceId, body.email)),
+export const POST = sellerRoute(
+  { permission: "invoices:deliver", params: invoiceParams, body: resendEmailSchema },
+  async ({ db, caller, params, body }) => invoiceView(db, await resendDeliveryEmail(db, caller.shop.id, params.invoiceId, body.email)),
 );

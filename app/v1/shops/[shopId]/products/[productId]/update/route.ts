@@ -3,6 +3,7 @@ import { updateProduct } from "@/lib/catalog/products";
 import { productParams } from "@/lib/catalog/params";
 import { productSchema } from "@/lib/catalog/schemas";
 
-export const PUT = sellerRoute({ params: productParams, body: productSchema }, async ({ db, caller, params, body }) =>
-  updateProduct(db, caller.shop.id, params.productId, body),
+export const PUT = sellerRoute(
+  { permission: "catalog:write", params: productParams, body: productSchema },
+  async ({ db, caller, params, body }) => updateProduct(db, caller.shop.id, params.productId, body),
 );

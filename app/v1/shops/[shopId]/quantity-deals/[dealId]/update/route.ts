@@ -4,6 +4,6 @@ import { updateQuantityDeal } from "@/lib/deals/quantity-deals";
 import { quantityDealBody } from "@/lib/deals/schemas";
 
 export const PUT = sellerRoute(
-  { params: idParams("dealId", "Quantity deal"), body: quantityDealBody },
+  { permission: "catalog:write", params: idParams("dealId", "Quantity deal"), body: quantityDealBody },
   async ({ db, caller, params, body }) => updateQuantityDeal(db, caller.shop.id, params.dealId, body),
 );

@@ -4,6 +4,7 @@ import { adjustBalance } from "@/lib/reseller/manage";
 import { adjustBalanceSchema } from "@/lib/reseller/schemas";
 
 /** `amount` (+ credit, - debit) with a `reason`; answers the reseller with its new balance. */
-export const POST = sellerRoute({ params: idParams("resellerId", "Reseller"), body: adjustBalanceSchema }, ({ db, caller, params, body }) =>
-  adjustBalance(db, caller.shop, params.resellerId, body),
+export const POST = sellerRoute(
+  { permission: "resellers:write", params: idParams("resellerId", "Reseller"), body: adjustBalanceSchema },
+  ({ db, caller, params, body }) => adjustBalance(db, caller.shop, params.resellerId, body),
 );

@@ -4,6 +4,6 @@ import { cancelSubscription } from "@/lib/subscriptions/cancel";
 import { cancelSubscriptionSchema } from "@/lib/subscriptions/schemas";
 
 export const POST = sellerRoute(
-  { params: idParams("subscriptionId", "Subscription"), body: cancelSubscriptionSchema },
+  { permission: "invoices:write", params: idParams("subscriptionId", "Subscription"), body: cancelSubscriptionSchema },
   async ({ db, caller, params, body }) => cancelSubscription(db, caller.shop.id, params.subscriptionId, body),
 );

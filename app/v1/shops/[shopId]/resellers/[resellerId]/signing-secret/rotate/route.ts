@@ -3,6 +3,6 @@ import { sellerRoute } from "@/lib/api/route";
 import { rotateSigningSecret } from "@/lib/reseller/credentials";
 import { rotateForSeller } from "@/lib/reseller/manage";
 
-export const POST = sellerRoute({ params: idParams("resellerId", "Reseller") }, ({ db, caller, params }) =>
+export const POST = sellerRoute({ permission: "resellers:write", params: idParams("resellerId", "Reseller") }, ({ db, caller, params }) =>
   rotateForSeller(db, caller.shop, params.resellerId, rotateSigningSecret),
 );

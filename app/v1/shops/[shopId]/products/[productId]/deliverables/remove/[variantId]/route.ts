@@ -3,6 +3,7 @@ import { removeSerials } from "@/lib/catalog/deliverables";
 import { variantParams } from "@/lib/catalog/params";
 import { removeDeliverablesSchema } from "@/lib/catalog/schemas";
 
-export const PUT = sellerRoute({ params: variantParams, body: removeDeliverablesSchema }, async ({ db, caller, params, body }) =>
-  removeSerials(db, { shopId: caller.shop.id, ...params }, body),
+export const PUT = sellerRoute(
+  { permission: "catalog:write", params: variantParams, body: removeDeliverablesSchema },
+  async ({ db, caller, params, body }) => removeSerials(db, { shopId: caller.shop.id, ...params }, body),
 );
