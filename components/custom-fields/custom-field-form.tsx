@@ -43,7 +43,7 @@ export function CustomFieldForm({
     <EditorForm
       form={form}
       fields={FIELDS}
-      save={async (input) => onSaved(await save.mutateAsync({ fieldId: field?.id, input }))}
+      save={async (input) => onSaved(await save.mutateAsync({ id: field?.id, input }))}
       heading={{ noun: "custom field", editing: field?.name }}
       focus={field ? "name" : undefined}
       submitLabel={field ? "Save changes" : "Create custom field"}

@@ -5,7 +5,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CheckboxList } from "@/components/checkbox-list";
 import { EditorForm } from "@/components/editor-form";
-import { ErrorNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton } from "@/components/notice";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { useSaveGroup, type Group } from "@/lib/client/hooks/groups";
@@ -43,7 +43,7 @@ export function GroupForm({
     <EditorForm
       form={form}
       fields={FIELDS}
-      save={async (input) => onSaved(await save.mutateAsync({ groupId: group?.id, input }))}
+      save={async (input) => onSaved(await save.mutateAsync({ id: group?.id, input }))}
       heading={{ noun: "group", editing: group?.name }}
       focus={group ? "name" : undefined}
       submitLabel={group ? "Save changes" : "Create group"}
@@ -62,7 +62,7 @@ export function GroupForm({
       {products.error ? (
         <ErrorNotice>The products could not be loaded: {products.error.message}</ErrorNotice>
       ) : !products.data ? (
-        <div className="h-40 animate-pulse rounded-md bg-slate-100" aria-label="Loading products" />
+        <Skeleton label="Loading products" className="h-40" />
       ) : (
         <Controller
           control={form.control}

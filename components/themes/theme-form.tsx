@@ -8,7 +8,7 @@ import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { TextareaField } from "@/components/textarea-field";
 import { useImages } from "@/lib/client/hooks/images";
-import { useCreateTheme, useUpdateTheme, type Theme } from "@/lib/client/hooks/themes";
+import { useSaveTheme, type Theme } from "@/lib/client/hooks/themes";
 import { THEME_TYPES, createThemeSchema, updateThemeSchema, type UpdateThemeInput } from "@/lib/themes/schemas";
 
 type FormValues = z.input<typeof updateThemeSchema>;
@@ -29,8 +29,7 @@ export function ThemeForm({
   onSaved: (saved: Theme) => void;
   onCancel?: () => void;
 }) {
-  const create = useCreateTheme(shopId);
-  const update = useUpdateTheme(shopId);
+  const save = useSaveTheme(shopId);
   const images = useImages(shopId);
   const form = useForm<FormValues, unknown, UpdateThemeInput>({
     resolver: zodResolver(theme ? updateThemeSchema : createThemeSchema) as Resolver<FormValues, unknown, UpdateThemeInput>,
@@ -43,18 +42,14 @@ export function ThemeForm({
   });
   const { errors } = form.formState;
 
-  const save = async (input: UpdateThemeInput) =>
-    onSaved(
-      theme
-        ? await update.mutateAsync({ themeId: theme.id, input })
-        : await create.mutateAsync({ name: input.name!, description: input.description }),
-    );
+  const submit = async (input: UpdateThemeInput) =>
+    onSaved(await save.mutateAsync(theme ? { id: theme.id, input } : { input: { name: input.name!, description: input.description } }));
 
   return (
     <EditorForm
       form={form}
       fields={FIELDS}
-      save={save}
+      save={submit}
       heading={{ noun: "theme", editing: theme?.name }}
       focus={theme ? "name" : undefined}
       submitLabel={theme ? "Save changes" : "Create theme"}

@@ -2,7 +2,7 @@
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/button";
-import { ErrorNotice, StatusNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import { TableScroller } from "@/components/table-scroller";
 import { DeliveryLog } from "@/components/webhooks/delivery-log";
 import { WebhookForm } from "@/components/webhooks/webhook-form";
@@ -71,7 +71,7 @@ export default function WebhooksPage() {
       {webhooks.error ? (
         <ErrorNotice>{webhooks.error.message}</ErrorNotice>
       ) : !webhooks.data ? (
-        <div className="h-32 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading webhooks" />
+        <Skeleton label="Loading webhooks" className="h-32" />
       ) : webhooks.data.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
           No webhooks yet. Create one above.
