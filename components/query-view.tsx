@@ -22,6 +22,7 @@ export function QueryView<Data extends Envelope<unknown> | unknown[]>({
   loading,
   empty,
   onPage,
+  list,
   height = "h-96",
   children,
 }: {
@@ -30,17 +31,20 @@ export function QueryView<Data extends Envelope<unknown> | unknown[]>({
   loading: string;
   empty: ReactNode;
   onPage?: (page: number) => void;
+  /** A list whose page lives in the URL (`useUrlState`): the pager sets its `page`. */
+  list?: { setFilters: (changes: { page: number }) => void };
   height?: string;
   children: (rows: Rows<Data>, data: Data) => ReactNode;
 }) {
   if (query.error) return <ErrorNotice>{query.error.message}</ErrorNotice>;
   if (!query.data) return <Skeleton label={loading} className={height} />;
   const rows = rowsOf(query.data);
+  const toPage = onPage ?? (list ? (page: number) => list.setFilters({ page }) : undefined);
   if (rows.length === 0) return <EmptyNotice>{empty}</EmptyNotice>;
   return (
     <>
       {children(rows, query.data)}
-      {onPage && !Array.isArray(query.data) ? <Pagination envelope={query.data as Envelope<unknown>} onPage={onPage} /> : null}
+      {toPage && !Array.isArray(query.data) ? <Pagination envelope={query.data as Envelope<unknown>} onPage={toPage} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
-import { Button } from "@/components/button";
 import { DataTable, type Column } from "@/components/data-table";
+import { RowButtons } from "@/components/editable-list";
 import { couponDiscountText, couponUsable, type Coupon } from "@/lib/client/hooks/coupons";
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "Never");
@@ -55,19 +55,13 @@ export function CouponTable({
       // on phones the discount moves under the code, so the actions fit
       phone={(coupon) => <span className="tabular-nums text-slate-600">{couponDiscountText(coupon)}</span>}
       actions={(coupon) => (
-        <>
-          <Button variant="secondary" aria-label={`Edit ${coupon.code}`} onClick={() => onEdit(coupon)}>
-            Edit
-          </Button>
-          <Button
-            variant="danger"
-            aria-label={`Delete ${coupon.code}`}
-            disabled={busyId === coupon.id}
-            onClick={() => window.confirm(`Delete the coupon ${coupon.code}? Orders that used it keep their history.`) && onDelete(coupon)}
-          >
-            Delete
-          </Button>
-        </>
+        <RowButtons
+          name={coupon.code}
+          busy={busyId === coupon.id}
+          confirm={`Delete the coupon ${coupon.code}? Orders that used it keep their history.`}
+          onEdit={() => onEdit(coupon)}
+          onDelete={() => onDelete(coupon)}
+        />
       )}
     />
   );

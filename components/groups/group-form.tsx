@@ -8,7 +8,8 @@ import { EditorForm } from "@/components/editor-form";
 import { ErrorNotice, Skeleton } from "@/components/notice";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
-import { useSaveGroup, type Group } from "@/lib/client/hooks/groups";
+import { useDeleteGroup, useGroups, useSaveGroup, type Group } from "@/lib/client/hooks/groups";
+import type { EditableArea, EditorProps } from "@/components/editable-list";
 import { useProductOptions } from "@/lib/client/hooks/products";
 import { GROUP_VISIBILITIES, createGroupSchema, type CreateGroupInput } from "@/lib/groups/schemas";
 
@@ -16,17 +17,7 @@ type FormValues = z.input<typeof createGroupSchema>;
 const FIELDS = ["name", "visibility", "products"] as const;
 
 /** Creates a group, or edits `group`: its name, visibility and exactly which products are in it. */
-export function GroupForm({
-  shopId,
-  group,
-  onSaved,
-  onCancel,
-}: {
-  shopId: string;
-  group?: Group;
-  onSaved: (saved: Group) => void;
-  onCancel?: () => void;
-}) {
+export function GroupForm({ shopId, record: group, onSaved, onCancel }: EditorProps<Group>) {
   const save = useSaveGroup(shopId);
   const products = useProductOptions(shopId);
   const form = useForm<FormValues, unknown, CreateGroupInput>({
@@ -82,3 +73,14 @@ export function GroupForm({
     </EditorForm>
   );
 }
+
+/** The page of the list, edited in place with this form (app/dashboard/[shopId]/groups/page.tsx). */
+export const GROUPS: EditableArea<Group> = {
+  title: "Groups",
+  noun: "Group",
+  description: "Groups gather products on the storefront. A product is in at most one group.",
+  confirmDelete: (group) => `Delete the group “${group.name}”? Its products stay in the catalog without a group.`,
+  useList: useGroups,
+  useDelete: useDeleteGroup,
+  Form: GroupForm,
+};

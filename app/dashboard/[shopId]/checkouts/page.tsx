@@ -103,12 +103,7 @@ export default function CheckoutsPage() {
       </div>
       <OutcomeNotice outcome={outcome} />
 
-      <QueryView
-        query={checkouts}
-        loading="Loading abandoned checkouts"
-        empty="No abandoned checkouts match these filters."
-        onPage={(page) => list.setFilters({ page })}
-      >
+      <QueryView query={checkouts} loading="Loading abandoned checkouts" empty="No abandoned checkouts match these filters." list={list}>
         {(rows) => (
           <CheckoutTable
             shopId={shopId}

@@ -16,11 +16,13 @@ import { listCouponsQuery } from "@/lib/coupons/schemas";
 
 function CouponsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, values, setFilters } = useUrlState(listCouponsQuery.in);
+  const list = useUrlState(listCouponsQuery.in);
+  const { filters, values, setFilters } = list;
   const coupons = useCoupons(shopId, filters);
   const remove = useDeleteCoupon(shopId);
   const [editing, setEditing] = useState<{ coupon?: Coupon } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const empty = filters.search || filters.type ? "No coupons match these filters." : "No coupons yet.";
 
   return (
     <section className="space-y-4">
@@ -36,12 +38,7 @@ function CouponsView() {
           <option value="fixed">Fixed amount</option>
         </SelectField>
       </div>
-      <QueryView
-        query={coupons}
-        loading="Loading coupons"
-        empty={filters.search || filters.type ? "No coupons match these filters." : "No coupons yet."}
-        onPage={(page) => setFilters({ page })}
-      >
+      <QueryView query={coupons} list={list} loading="Loading coupons" empty={empty}>
         {(rows) => (
           <CouponTable
             coupons={rows}

@@ -24,13 +24,15 @@ const SORTS = {
 
 export default function CustomersPage() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, values, setFilters } = useUrlState(listCustomersQuery.in);
+  const list = useUrlState(listCustomersQuery.in);
+  const { filters, values, setFilters } = list;
   const customers = useCustomers(shopId, filters);
   const setBanned = useSetBanned(shopId);
   const bulkBan = useBulkBan(shopId);
   const selection = useSelection("Select every customer on this page");
   const [outcome, setOutcome] = useState<Outcome>(null);
   const sort = sortInUrl({ values, setFilters }, { column: "id", direction: "desc" });
+  const empty = filters.email || filters.banned ? "No customers match these filters." : "No customers yet.";
   const report = { onError: (error: Error) => setOutcome({ ok: false, text: error.message }) };
 
   function banSelected(banned: boolean) {
@@ -93,12 +95,7 @@ export default function CustomersPage() {
           </Button>
         </div>
       ) : null}
-      <QueryView
-        query={customers}
-        loading="Loading customers"
-        empty={filters.email || filters.banned ? "No customers match these filters." : "No customers yet."}
-        onPage={(page) => setFilters({ page })}
-      >
+      <QueryView query={customers} list={list} loading="Loading customers" empty={empty}>
         {(rows) => (
           <CustomerTable
             shopId={shopId}

@@ -26,12 +26,7 @@ export default function InvoicesPage() {
         <ExportButton path={`/v1/shops/${shopId}/invoices/export`} query={exportQuery(list.filters)} label="Export invoices" />
       </PageHeading>
       <InvoiceFiltersBar list={list} />
-      <QueryView
-        query={invoices}
-        loading="Loading invoices"
-        empty="No invoices match these filters."
-        onPage={(page) => list.setFilters({ page })}
-      >
+      <QueryView query={invoices} loading="Loading invoices" empty="No invoices match these filters." list={list}>
         {(rows) => <InvoiceTable shopId={shopId} invoices={rows} sort={sortInUrl(list, DEFAULT_INVOICE_ORDER)} />}
       </QueryView>
     </section>

@@ -15,7 +15,8 @@ const linkButton =
 
 export default function ProductsPage() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, setFilters } = useUrlState(listProductsQuery.in);
+  const list = useUrlState(listProductsQuery.in);
+  const { filters, setFilters } = list;
   const products = useProducts(shopId, filters);
   const remove = useDeleteProduct(shopId);
   // `?deleted=<name>`: the product page deleted one and came back here
@@ -44,7 +45,7 @@ export default function ProductsPage() {
         query={products}
         loading="Loading products"
         empty={filters.name ? "No product matches this name." : "No products yet. Create your first one."}
-        onPage={(page) => setFilters({ page })}
+        list={list}
       >
         {(rows) => (
           <ProductTable shopId={shopId} products={rows} onDelete={onDelete} deleting={remove.isPending ? remove.variables : undefined} />

@@ -22,7 +22,8 @@ const FILTERS: { status: ResellerStatus | undefined; label: string }[] = [
 
 export default function ResellersPage() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, values, setFilters } = useUrlState(listResellersQuery.in);
+  const list = useUrlState(listResellersQuery.in);
+  const { filters, values, setFilters } = list;
   const { status, email } = values;
   const resellers = useShopResellers(shopId, filters);
   const [message, setMessage] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export default function ResellersPage() {
           loading="Loading resellers"
           height="h-64"
           empty={status || email ? "No resellers match." : "No resellers yet: share the application link."}
-          onPage={(page) => setFilters({ page })}
+          list={list}
         >
           {(rows) => <ResellerList shopId={shopId} resellers={rows} onResult={setMessage} />}
         </QueryView>

@@ -17,12 +17,7 @@ export default function SubscriptionsPage() {
     <section className="space-y-4">
       <PageHeading title="Subscriptions" updating={subscriptions.isFetching && !!subscriptions.data} />
       <SubscriptionFilters shopId={shopId} list={list} />
-      <QueryView
-        query={subscriptions}
-        loading="Loading subscriptions"
-        empty="No subscriptions match these filters."
-        onPage={(page) => list.setFilters({ page })}
-      >
+      <QueryView query={subscriptions} loading="Loading subscriptions" empty="No subscriptions match these filters." list={list}>
         {(rows) => <SubscriptionTable shopId={shopId} subscriptions={rows} />}
       </QueryView>
     </section>
