@@ -20,7 +20,11 @@ export function EmptyNotice({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">{children}</p>;
 }
 
-/** A placeholder of the content's final height, so nothing jumps when the data arrives. */
+/**
+ * A placeholder of the content's final height, so nothing jumps when the data
+ * arrives. An indeterminate progress bar by role: named, but not a live
+ * region, so it never competes with the page's status messages.
+ */
 export function Skeleton({ label, className = "h-96" }: { label: string; className?: string }) {
-  return <div role="status" aria-label={label} className={`animate-pulse rounded-lg border border-slate-200 bg-white ${className}`} />;
+  return <div role="progressbar" aria-label={label} className={`animate-pulse rounded-lg border border-slate-200 bg-white ${className}`} />;
 }

@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { Suspense, useEffect } from "react";
-import { DashboardHeader } from "@/components/dashboard-header";
+import { DashboardShell } from "@/components/dashboard-shell";
+import { Skeleton } from "@/components/notice";
 import { Providers } from "@/components/providers";
 import { ApiRequestError } from "@/lib/client/api";
 import { useMe } from "@/lib/client/hooks/account";
@@ -15,8 +16,8 @@ export default function DashboardLayout({ children }: { children: React.ReactNod
   return (
     <Providers>
       <SignedInDashboard>
-        {/* pages read their URL in the browser: the build prerenders the shell without it */}
-        <Suspense>{children}</Suspense>
+        {/* pages read their URL in the browser (useSearchParams): the build prerenders the shell without it */}
+        <Suspense fallback={<Skeleton label="Loading the page" />}>{children}</Suspense>
       </SignedInDashboard>
     </Providers>
   );
@@ -38,10 +39,5 @@ function SignedInDashboard({ children }: { children: React.ReactNode }) {
       </div>
     );
   }
-  return (
-    <div className="min-h-screen">
-      <DashboardHeader me={me.data} />
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
-    </div>
-  );
+  return <DashboardShell me={me.data}>{children}</DashboardShell>;
 }

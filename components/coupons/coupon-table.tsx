@@ -1,7 +1,7 @@
 "use client";
-import { Button } from "@/components/button";
+import { DataTable, type Column } from "@/components/data-table";
+import { RowButtons } from "@/components/editable-list";
 import { couponDiscountText, couponUsable, type Coupon } from "@/lib/client/hooks/coupons";
-import { TableScroller } from "@/components/table-scroller";
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "Never");
 
@@ -12,6 +12,29 @@ function restriction(coupon: Coupon): string {
   if (coupon.allowed_emails?.length) parts.push(`${coupon.allowed_emails.length} email${coupon.allowed_emails.length === 1 ? "" : "s"}`);
   return parts.join(", ") || "—";
 }
+
+const COLUMNS: Column<Coupon>[] = [
+  {
+    key: "code",
+    header: "Code",
+    cell: (coupon) => (
+      <>
+        <span className="font-mono font-medium break-all">{coupon.code}</span>
+        {couponUsable(coupon) ? null : <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">inactive</span>}
+      </>
+    ),
+  },
+  { key: "discount", header: "Discount", from: "sm", className: "tabular-nums", cell: couponDiscountText },
+  {
+    key: "uses",
+    header: "Uses",
+    from: "sm",
+    className: "tabular-nums",
+    cell: (coupon) => `${coupon.uses}${coupon.max_uses !== null ? ` / ${coupon.max_uses}` : ""}`,
+  },
+  { key: "expires", header: "Expires", from: "md", className: "text-slate-600", cell: (coupon) => day(coupon.expiration_date) },
+  { key: "valid_for", header: "Valid for", from: "lg", className: "text-slate-600", cell: restriction },
+];
 
 export function CouponTable({
   coupons,
@@ -25,70 +48,21 @@ export function CouponTable({
   onDelete: (coupon: Coupon) => void;
 }) {
   return (
-    <TableScroller>
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Coupons</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Code
-            </th>
-            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-              Discount
-            </th>
-            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-              Uses
-            </th>
-            <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-              Expires
-            </th>
-            <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
-              Valid for
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {coupons.map((coupon) => (
-            <tr key={coupon.id}>
-              <td className="px-3 py-2">
-                <span className="font-mono font-medium break-all">{coupon.code}</span>
-                {couponUsable(coupon) ? null : (
-                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">inactive</span>
-                )}
-                {/* on phones the discount moves under the code, so the actions fit */}
-                <div className="tabular-nums text-slate-600 sm:hidden">{couponDiscountText(coupon)}</div>
-              </td>
-              <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{couponDiscountText(coupon)}</td>
-              <td className="hidden px-3 py-2 tabular-nums sm:table-cell">
-                {coupon.uses}
-                {coupon.max_uses !== null ? ` / ${coupon.max_uses}` : ""}
-              </td>
-              <td className="hidden px-3 py-2 text-slate-600 md:table-cell">{day(coupon.expiration_date)}</td>
-              <td className="hidden px-3 py-2 text-slate-600 lg:table-cell">{restriction(coupon)}</td>
-              <td className="px-3 py-2">
-                <div className="flex justify-end gap-2">
-                  <Button variant="secondary" aria-label={`Edit ${coupon.code}`} onClick={() => onEdit(coupon)}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`Delete ${coupon.code}`}
-                    disabled={busyId === coupon.id}
-                    onClick={() =>
-                      window.confirm(`Delete the coupon ${coupon.code}? Orders that used it keep their history.`) && onDelete(coupon)
-                    }
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      caption="Coupons"
+      rows={coupons}
+      columns={COLUMNS}
+      // on phones the discount moves under the code, so the actions fit
+      phone={(coupon) => <span className="tabular-nums text-slate-600">{couponDiscountText(coupon)}</span>}
+      actions={(coupon) => (
+        <RowButtons
+          name={coupon.code}
+          busy={busyId === coupon.id}
+          confirm={`Delete the coupon ${coupon.code}? Orders that used it keep their history.`}
+          onEdit={() => onEdit(coupon)}
+          onDelete={() => onDelete(coupon)}
+        />
+      )}
+    />
   );
 }

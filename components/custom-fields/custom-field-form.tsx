@@ -7,24 +7,15 @@ import { EditorForm } from "@/components/editor-form";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { CUSTOM_FIELD_TYPES, customFieldSchema, type CustomFieldInput } from "@/lib/custom-fields/schemas";
-import { useSaveCustomField, type CustomField } from "@/lib/client/hooks/custom-fields";
+import { useCustomFields, useDeleteCustomField, useSaveCustomField, type CustomField } from "@/lib/client/hooks/custom-fields";
+import type { EditableArea, EditorProps } from "@/components/editable-list";
 
 type FormValues = z.input<typeof customFieldSchema>;
 const FIELDS = ["name", "hint", "type", "options", "is_required"] as const;
 const blankToNull = (value: string) => (value === "" ? null : value);
 
 /** Creates a custom field, or edits `field`; the API's 422 errors land on the inputs. */
-export function CustomFieldForm({
-  shopId,
-  field,
-  onSaved,
-  onCancel,
-}: {
-  shopId: string;
-  field?: CustomField;
-  onSaved: (saved: CustomField) => void;
-  onCancel?: () => void;
-}) {
+export function CustomFieldForm({ shopId, record: field, onSaved, onCancel }: EditorProps<CustomField>) {
   const save = useSaveCustomField(shopId);
   const form = useForm<FormValues, unknown, CustomFieldInput>({
     resolver: zodResolver(customFieldSchema),
@@ -43,7 +34,7 @@ export function CustomFieldForm({
     <EditorForm
       form={form}
       fields={FIELDS}
-      save={async (input) => onSaved(await save.mutateAsync({ fieldId: field?.id, input }))}
+      save={async (input) => onSaved(await save.mutateAsync({ id: field?.id, input }))}
       heading={{ noun: "custom field", editing: field?.name }}
       focus={field ? "name" : undefined}
       submitLabel={field ? "Save changes" : "Create custom field"}
@@ -84,3 +75,14 @@ export function CustomFieldForm({
     </EditorForm>
   );
 }
+
+/** The page of the list, edited in place with this form (app/dashboard/[shopId]/custom-fields/page.tsx). */
+export const CUSTOM_FIELDS: EditableArea<CustomField> = {
+  title: "Custom fields",
+  noun: "Custom field",
+  description: "Questions the checkout asks customers of the products they are attached to.",
+  confirmDelete: (field) => `Delete the custom field “${field.name}”? Answers customers gave to it on invoices are deleted too.`,
+  useList: useCustomFields,
+  useDelete: useDeleteCustomField,
+  Form: CustomFieldForm,
+};

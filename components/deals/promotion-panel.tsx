@@ -3,12 +3,12 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/button";
 import { Dialog } from "@/components/dialog";
-import { EmptyNotice, ErrorNotice, Skeleton } from "@/components/notice";
-import { Pagination } from "@/components/pagination";
+import { DataTable } from "@/components/data-table";
+import { RowButtons } from "@/components/editable-list";
+import { QueryView } from "@/components/query-view";
 import { ToggleSwitch } from "@/components/toggle-switch";
 import type { Envelope } from "@/lib/client/hooks/invoices";
 import { scheduleText } from "./scheduling-fields";
-import { TableScroller } from "@/components/table-scroller";
 
 type Promotion = { id: number; name: string; enabled: boolean; priority: number; starts_at: string | null; ends_at: string | null };
 
@@ -51,91 +51,49 @@ export function PromotionPanel<T extends Promotion>({
         </h2>
         <Button onClick={() => setEditing({})}>New {noun}</Button>
       </div>
-      {list.error ? (
-        <ErrorNotice>{list.error.message}</ErrorNotice>
-      ) : !list.data ? (
-        <Skeleton label={`Loading ${title.toLowerCase()}`} className="h-48" />
-      ) : list.data.data.length === 0 ? (
-        <EmptyNotice>No {noun}s yet.</EmptyNotice>
-      ) : (
-        <>
-          <TableScroller>
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Name
-                  </th>
-                  {columns.map((column, index) => (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      className={`px-3 py-2 font-medium ${index === 0 ? "hidden sm:table-cell" : ""} ${column.className ?? ""}`}
-                    >
-                      {column.label}
-                    </th>
-                  ))}
-                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-                    Priority
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Enabled
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.data.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-3 py-2">
-                      <span className="font-medium">{row.name}</span>
-                      {/* on phones the first column moves under the name, so the actions fit */}
-                      <div className="text-slate-600 sm:hidden">{columns[0]?.render(row)}</div>
-                    </td>
-                    {columns.map((column, index) => (
-                      <td key={column.label} className={`px-3 py-2 ${index === 0 ? "hidden sm:table-cell" : ""} ${column.className ?? ""}`}>
-                        {column.render(row)}
-                      </td>
-                    ))}
-                    <td className="hidden px-3 py-2 tabular-nums md:table-cell">{row.priority}</td>
-                    <td className="hidden px-3 py-2 text-slate-600 md:table-cell">{scheduleText(row)}</td>
-                    <td className="px-3 py-2">
-                      <ToggleSwitch
-                        checked={row.enabled}
-                        label={`Enabled: ${row.name}`}
-                        disabled={busyId === row.id}
-                        onChange={(next) => onToggle(row, next)}
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-2">
-                        <Button variant="secondary" aria-label={`Edit ${row.name}`} onClick={() => setEditing({ row })}>
-                          Edit
-                        </Button>
-                        <Button
-                          variant="danger"
-                          aria-label={`Delete ${row.name}`}
-                          disabled={busyId === row.id}
-                          onClick={() => window.confirm(`Delete the ${noun} “${row.name}”? This cannot be undone.`) && onDelete(row)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-          <Pagination envelope={list.data} onPage={onPage} />
-        </>
-      )}
+      <QueryView query={list} loading={`Loading ${title.toLowerCase()}`} height="h-48" empty={`No ${noun}s yet.`} onPage={onPage}>
+        {(rows) => (
+          <DataTable
+            caption={title}
+            rows={rows}
+            columns={[
+              { key: "name", header: "Name", cell: (row: T) => <span className="font-medium">{row.name}</span> },
+              ...columns.map((column, index) => ({
+                key: column.label,
+                header: column.label,
+                from: index === 0 ? ("sm" as const) : undefined,
+                className: column.className,
+                cell: column.render,
+              })),
+              { key: "priority", header: "Priority", from: "md", className: "tabular-nums", cell: (row) => row.priority },
+              { key: "when", header: "When", from: "md", className: "text-slate-600", cell: scheduleText },
+              {
+                key: "enabled",
+                header: "Enabled",
+                cell: (row) => (
+                  <ToggleSwitch
+                    checked={row.enabled}
+                    label={`Enabled: ${row.name}`}
+                    disabled={busyId === row.id}
+                    onChange={(next) => onToggle(row, next)}
+                  />
+                ),
+              },
+            ]}
+            // on phones the first column moves under the name, so the actions fit
+            phone={(row) => <div className="text-slate-600">{columns[0]?.render(row)}</div>}
+            actions={(row) => (
+              <RowButtons
+                name={row.name}
+                busy={busyId === row.id}
+                confirm={`Delete the ${noun} “${row.name}”? This cannot be undone.`}
+                onEdit={() => setEditing({ row })}
+                onDelete={() => onDelete(row)}
+              />
+            )}
+          />
+        )}
+      </QueryView>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.row ? `Edit ${noun}` : `New ${noun}`}>
         {editing ? renderForm(editing.row, () => setEditing(null)) : null}
       </Dialog>

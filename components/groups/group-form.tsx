@@ -5,10 +5,11 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CheckboxList } from "@/components/checkbox-list";
 import { EditorForm } from "@/components/editor-form";
-import { ErrorNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton } from "@/components/notice";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
-import { useSaveGroup, type Group } from "@/lib/client/hooks/groups";
+import { useDeleteGroup, useGroups, useSaveGroup, type Group } from "@/lib/client/hooks/groups";
+import type { EditableArea, EditorProps } from "@/components/editable-list";
 import { useProductOptions } from "@/lib/client/hooks/products";
 import { GROUP_VISIBILITIES, createGroupSchema, type CreateGroupInput } from "@/lib/groups/schemas";
 
@@ -16,17 +17,7 @@ type FormValues = z.input<typeof createGroupSchema>;
 const FIELDS = ["name", "visibility", "products"] as const;
 
 /** Creates a group, or edits `group`: its name, visibility and exactly which products are in it. */
-export function GroupForm({
-  shopId,
-  group,
-  onSaved,
-  onCancel,
-}: {
-  shopId: string;
-  group?: Group;
-  onSaved: (saved: Group) => void;
-  onCancel?: () => void;
-}) {
+export function GroupForm({ shopId, record: group, onSaved, onCancel }: EditorProps<Group>) {
   const save = useSaveGroup(shopId);
   const products = useProductOptions(shopId);
   const form = useForm<FormValues, unknown, CreateGroupInput>({
@@ -43,7 +34,7 @@ export function GroupForm({
     <EditorForm
       form={form}
       fields={FIELDS}
-      save={async (input) => onSaved(await save.mutateAsync({ groupId: group?.id, input }))}
+      save={async (input) => onSaved(await save.mutateAsync({ id: group?.id, input }))}
       heading={{ noun: "group", editing: group?.name }}
       focus={group ? "name" : undefined}
       submitLabel={group ? "Save changes" : "Create group"}
@@ -62,7 +53,7 @@ export function GroupForm({
       {products.error ? (
         <ErrorNotice>The products could not be loaded: {products.error.message}</ErrorNotice>
       ) : !products.data ? (
-        <div className="h-40 animate-pulse rounded-md bg-slate-100" aria-label="Loading products" />
+        <Skeleton label="Loading products" className="h-40" />
       ) : (
         <Controller
           control={form.control}
@@ -82,3 +73,14 @@ export function GroupForm({
     </EditorForm>
   );
 }
+
+/** The page of the list, edited in place with this form (app/dashboard/[shopId]/groups/page.tsx). */
+export const GROUPS: EditableArea<Group> = {
+  title: "Groups",
+  noun: "Group",
+  description: "Groups gather products on the storefront. A product is in at most one group.",
+  confirmDelete: (group) => `Delete the group “${group.name}”? Its products stay in the catalog without a group.`,
+  useList: useGroups,
+  useDelete: useDeleteGroup,
+  Form: GroupForm,
+};

@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useForm, type Path, useWatch } from "react-h
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { CheckboxList } from "@/components/checkbox-list";
-import { ErrorNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton } from "@/components/notice";
 import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { TextareaField } from "@/components/textarea-field";
@@ -177,7 +177,7 @@ export function ProductForm({ shopId, product, onSaved }: { shopId: string; prod
         ) : customFields.error ? (
           <ErrorNotice>The custom fields could not be loaded: {customFields.error.message}</ErrorNotice>
         ) : (
-          <div className="h-28 animate-pulse rounded-md bg-slate-100" aria-label="Loading custom fields" />
+          <Skeleton label="Loading custom fields" className="h-28" />
         )}
       </div>
 

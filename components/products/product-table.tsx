@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
 import { Button } from "@/components/button";
+import { DataTable, type Column } from "@/components/data-table";
 import type { Product } from "@/lib/client/hooks/products";
-import { TableScroller } from "@/components/table-scroller";
 
 /** Units in stock as a seller reads them: -1 from the API means never sold out. */
 export function stockLabel(count: number): string {
@@ -10,6 +10,55 @@ export function stockLabel(count: number): string {
   if (count === 0) return "Out of stock";
   return `${count.toLocaleString()} in stock`;
 }
+
+const columns = (shopId: string): Column<Product>[] => [
+  {
+    key: "name",
+    header: "Name",
+    className: "max-w-64",
+    cell: (product) => (
+      <Link
+        href={`/dashboard/${shopId}/products/${product.id}`}
+        className="font-medium wrap-anywhere text-blue-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+      >
+        {product.name}
+      </Link>
+    ),
+  },
+  { key: "delivery", header: "Delivery", from: "sm", className: "text-slate-600", cell: (product) => product.deliverables_type },
+  {
+    key: "visibility",
+    header: "Visibility",
+    from: "sm",
+    className: "text-slate-600",
+    cell: (product) => product.visibility.replace("_", " "),
+  },
+  {
+    key: "variants",
+    header: "Variants",
+    from: "sm",
+    align: "right",
+    className: "tabular-nums",
+    cell: (product) => product.variants.length,
+  },
+  {
+    key: "price",
+    header: "From",
+    from: "sm",
+    align: "right",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (product) => `${product.price} ${product.currency}`,
+  },
+  {
+    key: "stock",
+    header: "Stock",
+    align: "right",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (product) => (
+      <span className={product.stock_count === 0 ? "text-red-700" : "text-slate-700"}>{stockLabel(product.stock_count)}</span>
+    ),
+  },
+];
 
 export function ProductTable({
   shopId,
@@ -23,74 +72,21 @@ export function ProductTable({
   deleting?: number;
 }) {
   return (
-    <TableScroller>
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Products</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Name
-            </th>
-            <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
-              Delivery
-            </th>
-            <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
-              Visibility
-            </th>
-            <th scope="col" className="hidden px-4 py-2 text-right font-medium sm:table-cell">
-              Variants
-            </th>
-            <th scope="col" className="hidden px-4 py-2 text-right font-medium sm:table-cell">
-              From
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              Stock
-            </th>
-            <th scope="col" className="px-4 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {products.map((product) => (
-            <tr key={product.id}>
-              <td className="max-w-64 px-4 py-2">
-                <Link
-                  href={`/dashboard/${shopId}/products/${product.id}`}
-                  className="font-medium wrap-anywhere text-blue-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
-                >
-                  {product.name}
-                </Link>
-                {/* on a phone the hidden columns' facts sit under the name */}
-                <p className="text-xs text-slate-500 sm:hidden">
-                  {product.deliverables_type} · {product.visibility.replace("_", " ")} · from {product.price} {product.currency}
-                </p>
-              </td>
-              <td className="hidden px-4 py-2 text-slate-600 sm:table-cell">{product.deliverables_type}</td>
-              <td className="hidden px-4 py-2 text-slate-600 sm:table-cell">{product.visibility.replace("_", " ")}</td>
-              <td className="hidden px-4 py-2 text-right tabular-nums sm:table-cell">{product.variants.length}</td>
-              <td className="hidden px-4 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">
-                {product.price} {product.currency}
-              </td>
-              <td
-                className={`px-4 py-2 text-right whitespace-nowrap tabular-nums ${product.stock_count === 0 ? "text-red-700" : "text-slate-700"}`}
-              >
-                {stockLabel(product.stock_count)}
-              </td>
-              <td className="px-4 py-2 text-right">
-                <Button
-                  variant="danger"
-                  aria-label={`Delete ${product.name}`}
-                  disabled={deleting === product.id}
-                  onClick={() => onDelete(product)}
-                >
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      caption="Products"
+      rows={products}
+      columns={columns(shopId)}
+      // on a phone the hidden columns' facts sit under the name
+      phone={(product) => (
+        <p className="text-xs text-slate-500">
+          {product.deliverables_type} · {product.visibility.replace("_", " ")} · from {product.price} {product.currency}
+        </p>
+      )}
+      actions={(product) => (
+        <Button variant="danger" aria-label={`Delete ${product.name}`} disabled={deleting === product.id} onClick={() => onDelete(product)}>
+          Delete
+        </Button>
+      )}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
-import { ErrorNotice, StatusNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import { Pagination } from "@/components/pagination";
 import { TextareaField } from "@/components/textarea-field";
 import { appendDeliverablesSchema } from "@/lib/catalog/schemas";
@@ -96,7 +96,7 @@ export function SerialStock({ shopId, productId, variant }: { shopId: string; pr
       {serials.error ? (
         <ErrorNotice>{serials.error.message}</ErrorNotice>
       ) : !serials.data ? (
-        <div className="h-40 animate-pulse rounded-md bg-slate-100" aria-label="Loading serials" />
+        <Skeleton label="Loading serials" className="h-40" />
       ) : all.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4 text-center text-sm text-slate-500">No serials in stock.</p>
       ) : (

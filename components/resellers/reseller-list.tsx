@@ -1,10 +1,10 @@
 "use client";
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/button";
 import { StatusBadge } from "@/components/status-badge";
 import { useResellerAction, type ShopReseller } from "@/lib/client/hooks/resellers";
 import { AdjustBalanceForm } from "./adjust-balance-form";
-import { TableScroller } from "@/components/table-scroller";
+import { DataTable, type Column } from "@/components/data-table";
 
 type Actions = {
   busy: boolean;
@@ -41,7 +41,37 @@ function ResellerActions({ reseller, busy, adjusting, onChange, onAdjust }: Acti
   );
 }
 
-const wide = "hidden px-4 py-2 sm:table-cell";
+const COLUMNS: Column<ShopReseller>[] = [
+  {
+    key: "reseller",
+    header: "Reseller",
+    cell: (reseller) => (
+      <>
+        <p className="break-all font-medium sm:break-normal">{reseller.email}</p>
+        <p className="text-xs text-slate-500">
+          {reseller.name} · applied {new Date(reseller.created_at).toLocaleDateString()}
+        </p>
+      </>
+    ),
+  },
+  { key: "status", header: "Status", from: "sm", cell: (reseller) => <StatusBadge status={reseller.status} /> },
+  {
+    key: "balance",
+    header: "Balance",
+    from: "sm",
+    align: "right",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (reseller) => `$${reseller.balance.toFixed(2)}`,
+  },
+  {
+    key: "tier",
+    header: "Tier",
+    from: "sm",
+    className: "whitespace-nowrap",
+    cell: (reseller) => (reseller.tier ? `${reseller.tier.name} (${reseller.tier.discount_percentage}%)` : "—"),
+  },
+  { key: "orders", header: "Orders", from: "sm", align: "right", className: "tabular-nums", cell: (reseller) => reseller.total_orders },
+];
 
 /** The shop's resellers with what the seller decides: approve, suspend, adjust the balance. */
 export function ResellerList({
@@ -72,78 +102,34 @@ export function ResellerList({
   });
 
   return (
-    <TableScroller>
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Resellers</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Reseller
-            </th>
-            <th scope="col" className={`${wide} font-medium`}>
-              Status
-            </th>
-            <th scope="col" className={`${wide} text-right font-medium`}>
-              Balance
-            </th>
-            <th scope="col" className={`${wide} font-medium`}>
-              Tier
-            </th>
-            <th scope="col" className={`${wide} text-right font-medium`}>
-              Orders
-            </th>
-            <th scope="col" className={wide}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {resellers.map((reseller) => (
-            <Fragment key={reseller.id}>
-              <tr aria-label={reseller.email}>
-                <td className="px-4 py-2">
-                  <p className="break-all font-medium sm:break-normal">{reseller.email}</p>
-                  <p className="text-xs text-slate-500">
-                    {reseller.name} · applied {new Date(reseller.created_at).toLocaleDateString()}
-                  </p>
-                  <div className="mt-2 space-y-2 sm:hidden">
-                    <p className="flex items-center gap-2 text-xs text-slate-600">
-                      <StatusBadge status={reseller.status} /> ${reseller.balance.toFixed(2)} · {reseller.tier?.name ?? "no tier"} ·{" "}
-                      {reseller.total_orders} orders
-                    </p>
-                    <ResellerActions reseller={reseller} {...actionsOf(reseller)} />
-                  </div>
-                </td>
-                <td className={wide}>
-                  <StatusBadge status={reseller.status} />
-                </td>
-                <td className={`${wide} whitespace-nowrap text-right tabular-nums`}>${reseller.balance.toFixed(2)}</td>
-                <td className={`${wide} whitespace-nowrap`}>
-                  {reseller.tier ? `${reseller.tier.name} (${reseller.tier.discount_percentage}%)` : "—"}
-                </td>
-                <td className={`${wide} text-right tabular-nums`}>{reseller.total_orders}</td>
-                <td className={wide}>
-                  <ResellerActions reseller={reseller} {...actionsOf(reseller)} />
-                </td>
-              </tr>
-              {adjusting === reseller.id ? (
-                <tr>
-                  <td colSpan={6} className="px-4 pb-3">
-                    <AdjustBalanceForm
-                      shopId={shopId}
-                      reseller={reseller}
-                      onDone={(message) => {
-                        setAdjusting(null);
-                        onResult(message);
-                      }}
-                    />
-                  </td>
-                </tr>
-              ) : null}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      caption="Resellers"
+      rows={resellers}
+      columns={COLUMNS}
+      rowLabel={(reseller) => reseller.email}
+      phone={(reseller) => (
+        <div className="mt-2 space-y-2">
+          <p className="flex items-center gap-2 text-xs text-slate-600">
+            <StatusBadge status={reseller.status} /> ${reseller.balance.toFixed(2)} · {reseller.tier?.name ?? "no tier"} ·{" "}
+            {reseller.total_orders} orders
+          </p>
+          <ResellerActions reseller={reseller} {...actionsOf(reseller)} />
+        </div>
+      )}
+      actions={(reseller) => <ResellerActions reseller={reseller} {...actionsOf(reseller)} />}
+      actionsFrom="sm"
+      expanded={(reseller) =>
+        adjusting === reseller.id ? (
+          <AdjustBalanceForm
+            shopId={shopId}
+            reseller={reseller}
+            onDone={(message) => {
+              setAdjusting(null);
+              onResult(message);
+            }}
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { EditorForm } from "@/components/editor-form";
 import { CONTROL_CLASS, describedBy } from "@/components/field-frame";
 import { SelectField } from "@/components/select-field";
-import { useUpdateTheme, type Theme } from "@/lib/client/hooks/themes";
+import { useSaveTheme, type Theme } from "@/lib/client/hooks/themes";
 import { HOME_LAYOUTS, OFFICIAL_THEMES, THEME_FONTS, THEME_PRESETS, THEME_RADII, themeSettingsOf } from "@/lib/storefront/theme";
 import { themePreviewDocument } from "@/lib/themes/preview";
 import { themeSettingsSchema, type ThemeSettingsInput } from "@/lib/themes/schemas";
@@ -85,7 +85,7 @@ export function ThemeEditor({
   theme: Theme;
   onSaved: (saved: Theme) => void;
 }) {
-  const update = useUpdateTheme(shopId);
+  const update = useSaveTheme(shopId);
   const form = useForm<FormValues, unknown, ThemeSettingsInput>({
     resolver: zodResolver(themeSettingsSchema),
     defaultValues: { template: themeSettingsOf(theme) },
@@ -100,7 +100,7 @@ export function ThemeEditor({
   };
 
   const save = async (input: ThemeSettingsInput) => {
-    const saved = await update.mutateAsync({ themeId: theme.id, input: { template: input.template } });
+    const saved = await update.mutateAsync({ id: theme.id, input: { template: input.template } });
     form.reset({ template: themeSettingsOf(saved) });
     onSaved(saved);
   };

@@ -8,7 +8,8 @@ import { Field } from "@/components/field";
 import { SelectField } from "@/components/select-field";
 import { TextareaField } from "@/components/textarea-field";
 import { useImages } from "@/lib/client/hooks/images";
-import { useCreateTheme, useUpdateTheme, type Theme } from "@/lib/client/hooks/themes";
+import { useDeleteTheme, useSaveTheme, useThemes, type Theme } from "@/lib/client/hooks/themes";
+import type { EditableArea, EditorProps } from "@/components/editable-list";
 import { THEME_TYPES, createThemeSchema, updateThemeSchema, type UpdateThemeInput } from "@/lib/themes/schemas";
 
 type FormValues = z.input<typeof updateThemeSchema>;
@@ -18,19 +19,8 @@ const FIELDS = ["name", "description", "type", "image_id"] as const;
  * Creates a theme (name and description: what POST takes) or edits `theme`
  * (PUT also sets its type and image). Each validates with its route's schema.
  */
-export function ThemeForm({
-  shopId,
-  theme,
-  onSaved,
-  onCancel,
-}: {
-  shopId: string;
-  theme?: Theme;
-  onSaved: (saved: Theme) => void;
-  onCancel?: () => void;
-}) {
-  const create = useCreateTheme(shopId);
-  const update = useUpdateTheme(shopId);
+export function ThemeForm({ shopId, record: theme, onSaved, onCancel }: EditorProps<Theme>) {
+  const save = useSaveTheme(shopId);
   const images = useImages(shopId);
   const form = useForm<FormValues, unknown, UpdateThemeInput>({
     resolver: zodResolver(theme ? updateThemeSchema : createThemeSchema) as Resolver<FormValues, unknown, UpdateThemeInput>,
@@ -43,18 +33,14 @@ export function ThemeForm({
   });
   const { errors } = form.formState;
 
-  const save = async (input: UpdateThemeInput) =>
-    onSaved(
-      theme
-        ? await update.mutateAsync({ themeId: theme.id, input })
-        : await create.mutateAsync({ name: input.name!, description: input.description }),
-    );
+  const submit = async (input: UpdateThemeInput) =>
+    onSaved(await save.mutateAsync(theme ? { id: theme.id, input } : { input: { name: input.name!, description: input.description } }));
 
   return (
     <EditorForm
       form={form}
       fields={FIELDS}
-      save={save}
+      save={submit}
       heading={{ noun: "theme", editing: theme?.name }}
       focus={theme ? "name" : undefined}
       submitLabel={theme ? "Save changes" : "Create theme"}
@@ -93,3 +79,14 @@ export function ThemeForm({
     </EditorForm>
   );
 }
+
+/** The page of the list, edited in place with this form (app/dashboard/[shopId]/themes/page.tsx). */
+export const THEMES: EditableArea<Theme> = {
+  title: "Themes",
+  noun: "Theme",
+  description: "Storefront looks of this shop.",
+  confirmDelete: (theme) => `Delete the theme “${theme.name}”? A shop using it falls back to no theme.`,
+  useList: useThemes,
+  useDelete: useDeleteTheme,
+  Form: ThemeForm,
+};

@@ -13,7 +13,8 @@ test.describe("dashboard: customers", () => {
 
     await signIn(page);
     await page.goto(`/dashboard/${shopId}/customers`);
-    await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
+    // the page's title, not the sidebar's "Customers" area
+    await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
     await page.getByLabel("Search emails").fill(tag);
     await expect(page).toHaveURL(/email=/);
     await expect(page.getByRole("row")).toHaveCount(4);

@@ -1,4 +1,5 @@
 "use client";
+import { Skeleton } from "@/components/notice";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
@@ -59,7 +60,7 @@ export default function ShopHome() {
           </dl>
           <div className="min-h-56 rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-sm font-medium text-slate-600">Revenue per day</h2>
-            {data ? <RevenueChart series={data.series} /> : <div className="h-40 animate-pulse rounded bg-slate-100" />}
+            {data ? <RevenueChart series={data.series} /> : <Skeleton label="Loading" className="h-40" />}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <div className="rounded-lg border border-slate-200 bg-white p-4">

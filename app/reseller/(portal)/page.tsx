@@ -1,4 +1,5 @@
 "use client";
+import { Skeleton } from "@/components/notice";
 import { Suspense, useState } from "react";
 import { Button } from "@/components/button";
 import { Pagination } from "@/components/pagination";
@@ -43,7 +44,7 @@ function CatalogView() {
           {catalog.error.message}
         </p>
       ) : !catalog.data ? (
-        <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the catalog" />
+        <Skeleton label="Loading the catalog" className="h-96" />
       ) : catalog.data.data.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
           The shop offers nothing to resell yet.
@@ -102,7 +103,7 @@ function CatalogView() {
 
 export default function CatalogPage() {
   return (
-    <Suspense fallback={<div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" />}>
+    <Suspense fallback={<Skeleton label="Loading" className="h-96" />}>
       <CatalogView />
     </Suspense>
   );

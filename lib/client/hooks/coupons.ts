@@ -1,43 +1,26 @@
 "use client";
 import type { CouponView } from "../../coupons/schemas";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateCouponInput, listCouponsQuery, UpdateCouponInput } from "../../coupons/schemas";
-import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
+import { shopResource } from "./resource";
 
 export type Coupon = CouponView;
 
 export type CouponFilters = UrlFilters<typeof listCouponsQuery.in>;
 
-export function useCoupons(shopId: string, filters: CouponFilters) {
-  return useQuery({
-    queryKey: queryKeys.coupons(shopId).list(filters),
-    queryFn: () => apiFetch<Envelope<Coupon>>(`/v1/shops/${shopId}/coupons`, { query: filters }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Lists and details refetch after a change. */
+const coupons = shopResource<Coupon, CreateCouponInput | UpdateCouponInput, Envelope<Coupon>, CouponFilters>({
+  path: "coupons",
+  keys: queryKeys.coupons,
+  updatePath: (id) => `${id}/update`,
+});
 
-/** Create (no id) or partial update (with id); the lists refetch. */
-export function useSaveCoupon(shopId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CreateCouponInput | UpdateCouponInput }) =>
-      id === undefined
-        ? apiFetch<Coupon>(`/v1/shops/${shopId}/coupons`, { method: "POST", body: input })
-        : apiFetch<Coupon>(`/v1/shops/${shopId}/coupons/${id}/update`, { method: "PUT", body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.coupons(shopId).lists() }),
-  });
-}
-
-export function useDeleteCoupon(shopId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/v1/shops/${shopId}/coupons/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.coupons(shopId).lists() }),
-  });
-}
+export const useCoupons = coupons.useList;
+/** Create (no id) or partial update (with id). */
+export const useSaveCoupon = coupons.useSave;
+export const useDeleteCoupon = coupons.useDelete;
 
 /** Whether a recovery email may offer the coupon (the API refuses expired and used-up ones). */
 export function couponUsable(coupon: Coupon, now = new Date()): boolean {

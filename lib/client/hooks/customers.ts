@@ -1,52 +1,32 @@
 "use client";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BulkBanResult, CustomerView, listCustomersQuery } from "../../customers/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
+import { shopResource } from "./resource";
 
 export type Customer = CustomerView;
 export type CustomerFilters = UrlFilters<typeof listCustomersQuery.in>;
 
-export function useCustomers(shopId: string, filters: CustomerFilters) {
-  return useQuery({
-    queryKey: queryKeys.customers(shopId).list(filters),
-    queryFn: () => apiFetch<Envelope<Customer>>(`/v1/shops/${shopId}/customers`, { query: filters }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Any change refetches the lists and the records. */
+const customers = shopResource<Customer, never, Envelope<Customer>, CustomerFilters>({
+  path: "customers",
+  keys: queryKeys.customers,
+});
 
-export function useCustomer(shopId: string, customerId: string) {
-  return useQuery({
-    queryKey: queryKeys.customers(shopId).detail(customerId),
-    queryFn: () => apiFetch<Customer>(`/v1/shops/${shopId}/customers/${customerId}`),
-  });
-}
+export const useCustomers = customers.useList;
+export const useCustomer = customers.useDetail;
 
-/** Ban or unban one customer; the lists and the record refetch. */
+/** Ban or unban one customer. */
 export function useSetBanned(shopId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, banned }: { id: number; banned: boolean }) =>
-      apiFetch<Customer>(`/v1/shops/${shopId}/customers/${id}`, { method: "PUT", body: { banned } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.customers(shopId).all }),
-  });
+  return customers.useChange(shopId, ({ id, banned }: { id: number; banned: boolean }) =>
+    apiFetch<Customer>(`/v1/shops/${shopId}/customers/${id}`, { method: "PUT", body: { banned } }),
+  );
 }
 
 export function useBulkBan(shopId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, banned }: { ids: number[]; banned: boolean }) =>
-      apiFetch<BulkBanResult>(`/v1/shops/${shopId}/customers/bulk-update/ban`, { method: "PUT", body: { ids, banned } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.customers(shopId).all }),
-  });
-}
-
-export function useCreateCustomer(shopId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string }) => apiFetch<Customer>(`/v1/shops/${shopId}/customers`, { method: "POST", body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.customers(shopId).lists() }),
-  });
+  return customers.useChange(shopId, ({ ids, banned }: { ids: number[]; banned: boolean }) =>
+    apiFetch<BulkBanResult>(`/v1/shops/${shopId}/customers/bulk-update/ban`, { method: "PUT", body: { ids, banned } }),
+  );
 }

@@ -1,11 +1,11 @@
 "use client";
 import type { ResellerTierView, ResellerView } from "../../reseller/schemas";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdjustBalanceInput, listResellersQuery, TierInput } from "../../reseller/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
+import { shopResource } from "./resource";
 
 /** The seller's management of a shop's resellers and reseller tiers. */
 
@@ -18,55 +18,44 @@ export type ResellerTier = ResellerTierView;
 /** The list's filters, as the page keeps them in its URL. */
 export type ResellerFilters = UrlFilters<typeof listResellersQuery.in>;
 
-export function useShopResellers(shopId: string, filters: ResellerFilters) {
-  return useQuery({
-    queryKey: queryKeys.resellers(shopId).list(filters),
-    queryFn: () => apiFetch<Envelope<ShopReseller>>(`/v1/shops/${shopId}/resellers`, { query: filters }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** A reseller's change (approve, suspend, balance) refetches the resellers; a tier's refetches the resellers too (their tier). */
+const resellers = shopResource<ShopReseller, never, Envelope<ShopReseller>, ResellerFilters>({
+  path: "resellers",
+  keys: queryKeys.resellers,
+});
+const tiers = shopResource<ResellerTier, TierInput, Envelope<ResellerTier>>({
+  path: "reseller-tiers",
+  keys: queryKeys.resellerTiers,
+  refreshes: [queryKeys.resellers],
+});
+
+export const useShopResellers = resellers.useList;
 
 type ResellerAction =
   { resellerId: number; action: "approve" | "suspend" } | { resellerId: number; action: "balance"; body: AdjustBalanceInput };
 
-/** approve, suspend or adjust the balance; every list of the shop's resellers refetches. */
 export function useResellerAction(shopId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: ResellerAction) =>
-      apiFetch<ShopReseller>(`/v1/shops/${shopId}/resellers/${change.resellerId}/${change.action}`, {
-        method: "POST",
-        body: change.action === "balance" ? change.body : undefined,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.resellers(shopId).lists() }),
-  });
+  return resellers.useChange(shopId, (change: ResellerAction) =>
+    apiFetch<ShopReseller>(`/v1/shops/${shopId}/resellers/${change.resellerId}/${change.action}`, {
+      method: "POST",
+      body: change.action === "balance" ? change.body : undefined,
+    }),
+  );
 }
 
 /** Every tier of the shop: a shop has a handful, so one page of the most the API gives. */
-const ALL_TIERS = { perPage: 100 };
+const ALL_TIERS = { perPage: "100" };
 
-export function useResellerTiers(shopId: string) {
-  return useQuery({
-    queryKey: queryKeys.resellerTiers(shopId).list(ALL_TIERS),
-    queryFn: () => apiFetch<Envelope<ResellerTier>>(`/v1/shops/${shopId}/reseller-tiers`, { query: ALL_TIERS }),
-  });
-}
+export const useResellerTiers = (shopId: string) => tiers.useList(shopId, ALL_TIERS);
 
 type TierChange = { kind: "create"; body: TierInput } | { kind: "update"; id: number; body: TierInput } | { kind: "delete"; id: number };
 
-/** Tiers change what every reseller pays and which tier it shows: the tiers and the resellers refetch. */
+/** Tiers change what every reseller pays and which tier it shows. */
 export function useTierChange(shopId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: TierChange) => {
-      const base = `/v1/shops/${shopId}/reseller-tiers`;
-      if (change.kind === "create") return apiFetch<unknown>(base, { method: "POST", body: change.body });
-      if (change.kind === "update") return apiFetch<unknown>(`${base}/${change.id}`, { method: "PUT", body: change.body });
-      return apiFetch<unknown>(`${base}/${change.id}`, { method: "DELETE" });
-    },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.resellerTiers(shopId).lists() });
-      void client.invalidateQueries({ queryKey: queryKeys.resellers(shopId).lists() });
-    },
+  return tiers.useChange(shopId, (change: TierChange) => {
+    const base = `/v1/shops/${shopId}/reseller-tiers`;
+    if (change.kind === "create") return apiFetch<unknown>(base, { method: "POST", body: change.body });
+    if (change.kind === "update") return apiFetch<unknown>(`${base}/${change.id}`, { method: "PUT", body: change.body });
+    return apiFetch<unknown>(`${base}/${change.id}`, { method: "DELETE" });
   });
 }

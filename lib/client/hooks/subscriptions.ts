@@ -1,30 +1,24 @@
 "use client";
 import type { SubscriptionView } from "../../subscriptions/schemas";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CancelSubscriptionInput, listSubscriptionsQuery } from "../../subscriptions/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
 import type { Envelope } from "./invoices";
+import { shopResource } from "./resource";
 
 export type Subscription = SubscriptionView;
 
 export type SubscriptionFilters = UrlFilters<typeof listSubscriptionsQuery.in>;
 
-export function useSubscriptions(shopId: string, filters: SubscriptionFilters) {
-  return useQuery({
-    queryKey: queryKeys.subscriptions(shopId).list(filters),
-    queryFn: () => apiFetch<Envelope<Subscription>>(`/v1/shops/${shopId}/subscriptions`, { query: filters }),
-    placeholderData: keepPreviousData,
-  });
-}
+const subscriptions = shopResource<Subscription, never, Envelope<Subscription>, SubscriptionFilters>({
+  path: "subscriptions",
+  keys: queryKeys.subscriptions,
+});
 
-export function useSubscription(shopId: string, id: string) {
-  return useQuery({
-    queryKey: queryKeys.subscriptions(shopId).detail(id),
-    queryFn: () => apiFetch<Subscription>(`/v1/shops/${shopId}/subscriptions/${id}`),
-  });
-}
+export const useSubscriptions = subscriptions.useList;
+export const useSubscription = subscriptions.useDetail;
 
 /** The answer replaces the cached subscription; lists and the bell (a cancel notifies) refetch. */
 export function useCancelSubscription(shopId: string, id: string) {

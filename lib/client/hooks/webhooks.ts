@@ -1,15 +1,20 @@
 "use client";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SellerPage } from "../../api/schemas";
 import type { CreateWebhookInput, CreatedWebhookEndpointView, WebhookDeliveryView, WebhookEndpointView } from "../../webhooks/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
+import { shopResource } from "./resource";
 
 const webhooksPath = (shopId: string) => `/v1/shops/${shopId}/webhooks`;
 
-export function useWebhooks(shopId: string) {
-  return useQuery({ queryKey: queryKeys.webhooks(shopId).list(), queryFn: () => apiFetch<WebhookEndpointView[]>(webhooksPath(shopId)) });
-}
+/** Every change refetches the endpoints and their delivery logs (under their details). */
+const webhooks = shopResource<WebhookEndpointView, Partial<CreateWebhookInput>>({ path: "webhooks", keys: queryKeys.webhooks });
+
+export const useWebhooks = (shopId: string) => webhooks.useList(shopId);
+export const useUpdateWebhook = webhooks.useSave;
+export const useDeleteWebhook = webhooks.useDelete;
+const useWebhookMutation = webhooks.useChange;
 
 export type DeliveriesQuery = { page: number; status?: string; event_type?: string };
 
@@ -29,28 +34,10 @@ export function useWebhookDeliveries(shopId: string, webhookId: number | null, q
   });
 }
 
-function useWebhookMutation<I, O>(shopId: string, request: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.webhooks(shopId).all }),
-  });
-}
-
 export function useCreateWebhook(shopId: string) {
   return useWebhookMutation(shopId, (input: CreateWebhookInput) =>
     apiFetch<CreatedWebhookEndpointView>(webhooksPath(shopId), { method: "POST", body: input }),
   );
-}
-
-export function useUpdateWebhook(shopId: string) {
-  return useWebhookMutation(shopId, ({ id, input }: { id: number; input: Partial<CreateWebhookInput> }) =>
-    apiFetch<WebhookEndpointView>(`${webhooksPath(shopId)}/${id}`, { method: "PUT", body: input }),
-  );
-}
-
-export function useDeleteWebhook(shopId: string) {
-  return useWebhookMutation(shopId, (id: number) => apiFetch<{ message: string }>(`${webhooksPath(shopId)}/${id}`, { method: "DELETE" }));
 }
 
 export function useRotateWebhookSecret(shopId: string) {

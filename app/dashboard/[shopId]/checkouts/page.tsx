@@ -1,12 +1,14 @@
 "use client";
 import { useParams } from "next/navigation";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/button";
 import { CheckoutFilters } from "@/components/checkouts/checkout-filters";
 import { CheckoutStats } from "@/components/checkouts/checkout-stats";
 import { CheckoutTable } from "@/components/checkouts/checkout-table";
-import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
-import { Pagination } from "@/components/pagination";
+import { useSelection } from "@/components/data-table";
+import { ErrorNotice } from "@/components/notice";
+import { PageHeading } from "@/components/page-heading";
+import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { SelectField } from "@/components/select-field";
 import { listAbandonedCheckoutsQuery } from "@/lib/abandoned-checkouts/schemas";
 import {
@@ -20,12 +22,10 @@ import {
 import { couponDiscountText, couponUsable, useCoupons } from "@/lib/client/hooks/coupons";
 import { useUrlState } from "@/lib/client/use-url-state";
 
-type Outcome = { ok: boolean; text: string } | null;
-
 /** The recovery emails may offer any usable coupon: a shop has few, so one page of the most the API gives. */
 const ALL_COUPONS = { perPage: "100" };
 
-function CheckoutsView() {
+export default function CheckoutsPage() {
   const { shopId } = useParams<{ shopId: string }>();
   const list = useUrlState(listAbandonedCheckoutsQuery.in);
   const checkouts = useCheckouts(shopId, list.filters);
@@ -35,10 +35,7 @@ function CheckoutsView() {
   const bulk = useBulkRecover(shopId);
   const dismiss = useSetDismissed(shopId);
   // a selection belongs to the rows it was made on: another page or filter starts with none
-  const view = new URLSearchParams(list.filters).toString();
-  const [selection, setSelection] = useState({ view, ids: new Set<number>() });
-  const selected = selection.view === view ? selection.ids : new Set<number>();
-  const setSelected = (ids: Set<number>) => setSelection({ view, ids });
+  const selection = useSelection("Select all on this page", new URLSearchParams(list.filters).toString());
   const [couponId, setCouponId] = useState("");
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -56,13 +53,13 @@ function CheckoutsView() {
     );
   };
   const recoverSelected = () => {
-    const ids = [...selected];
+    const ids = selection.ids;
     if (!window.confirm(`Email a reminder to ${ids.length} customer${ids.length === 1 ? "" : "s"}${withCoupon}?`)) return;
     bulk.mutate(
       { ids, couponId: offered },
       {
         onSuccess: (result) => {
-          setSelected(new Set());
+          selection.clear();
           const skipped = result.skipped.length ? ` ${result.skipped.length} no longer pending were skipped.` : "";
           setOutcome({ ok: true, text: `${result.message}${skipped}` });
         },
@@ -81,14 +78,7 @@ function CheckoutsView() {
 
   return (
     <section className="space-y-4">
-      <div className="flex items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Abandoned checkouts</h1>
-        {checkouts.isFetching && checkouts.data ? (
-          <span className="text-xs text-slate-500" role="status">
-            Updating…
-          </span>
-        ) : null}
-      </div>
+      <PageHeading title="Abandoned checkouts" updating={checkouts.isFetching && !!checkouts.data} />
       {stats.error ? <ErrorNotice>The statistics could not load: {stats.error.message}</ErrorNotice> : <CheckoutStats stats={stats.data} />}
       <CheckoutFilters list={list} />
 
@@ -107,42 +97,24 @@ function CheckoutsView() {
             </option>
           ))}
         </SelectField>
-        <Button disabled={selected.size === 0 || bulk.isPending} onClick={recoverSelected}>
-          {bulk.isPending ? "Sending…" : `Recover selected (${selected.size})`}
+        <Button disabled={selection.ids.length === 0 || bulk.isPending} onClick={recoverSelected}>
+          {bulk.isPending ? "Sending…" : `Recover selected (${selection.ids.length})`}
         </Button>
       </div>
-      <div aria-live="polite">
-        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
-      </div>
+      <OutcomeNotice outcome={outcome} />
 
-      {checkouts.error ? (
-        <ErrorNotice>{checkouts.error.message}</ErrorNotice>
-      ) : !checkouts.data ? (
-        <Skeleton label="Loading abandoned checkouts" />
-      ) : checkouts.data.data.length === 0 ? (
-        <EmptyNotice>No abandoned checkouts match these filters.</EmptyNotice>
-      ) : (
-        <>
+      <QueryView query={checkouts} loading="Loading abandoned checkouts" empty="No abandoned checkouts match these filters." list={list}>
+        {(rows) => (
           <CheckoutTable
             shopId={shopId}
-            checkouts={checkouts.data.data}
-            selected={selected}
-            onSelect={setSelected}
+            checkouts={rows}
+            selection={selection.table}
             busyId={busyId}
             onRecover={recoverOne}
             onDismiss={setDismissed}
           />
-          <Pagination envelope={checkouts.data} onPage={(page) => list.setFilters({ page })} />
-        </>
-      )}
+        )}
+      </QueryView>
     </section>
-  );
-}
-
-export default function CheckoutsPage() {
-  return (
-    <Suspense fallback={<Skeleton label="Loading abandoned checkouts" />}>
-      <CheckoutsView />
-    </Suspense>
   );
 }

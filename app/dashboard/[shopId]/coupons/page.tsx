@@ -5,8 +5,9 @@ import { Button } from "@/components/button";
 import { CouponForm } from "@/components/coupons/coupon-form";
 import { CouponTable } from "@/components/coupons/coupon-table";
 import { Dialog } from "@/components/dialog";
-import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
-import { Pagination } from "@/components/pagination";
+import { Skeleton } from "@/components/notice";
+import { PageHeading } from "@/components/page-heading";
+import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { SearchField } from "@/components/search-field";
 import { SelectField } from "@/components/select-field";
 import { useCoupons, useDeleteCoupon, type Coupon } from "@/lib/client/hooks/coupons";
@@ -15,21 +16,20 @@ import { listCouponsQuery } from "@/lib/coupons/schemas";
 
 function CouponsView() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, values, setFilters } = useUrlState(listCouponsQuery.in);
+  const list = useUrlState(listCouponsQuery.in);
+  const { filters, values, setFilters } = list;
   const coupons = useCoupons(shopId, filters);
   const remove = useDeleteCoupon(shopId);
   const [editing, setEditing] = useState<{ coupon?: Coupon } | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const empty = filters.search || filters.type ? "No coupons match these filters." : "No coupons yet.";
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Coupons</h1>
+      <PageHeading title="Coupons">
         <Button onClick={() => setEditing({})}>New coupon</Button>
-      </div>
-      <div aria-live="polite">
-        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
-      </div>
+      </PageHeading>
+      <OutcomeNotice outcome={outcome} />
       <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <SearchField label="Search codes" value={filters.search ?? ""} onSearch={(search) => setFilters({ search })} />
         <SelectField label="Type" value={values.type ?? ""} onChange={(event) => setFilters({ type: event.target.value })}>
@@ -38,16 +38,10 @@ function CouponsView() {
           <option value="fixed">Fixed amount</option>
         </SelectField>
       </div>
-      {coupons.error ? (
-        <ErrorNotice>{coupons.error.message}</ErrorNotice>
-      ) : !coupons.data ? (
-        <Skeleton label="Loading coupons" />
-      ) : coupons.data.data.length === 0 ? (
-        <EmptyNotice>{filters.search || filters.type ? "No coupons match these filters." : "No coupons yet."}</EmptyNotice>
-      ) : (
-        <>
+      <QueryView query={coupons} list={list} loading="Loading coupons" empty={empty}>
+        {(rows) => (
           <CouponTable
-            coupons={coupons.data.data}
+            coupons={rows}
             busyId={remove.isPending ? remove.variables : null}
             onEdit={(coupon) => setEditing({ coupon })}
             onDelete={(coupon) =>
@@ -57,9 +51,8 @@ function CouponsView() {
               })
             }
           />
-          <Pagination envelope={coupons.data} onPage={(page) => setFilters({ page })} />
-        </>
-      )}
+        )}
+      </QueryView>
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,11 +1,12 @@
 "use client";
 import { useParams } from "next/navigation";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/button";
 import { CustomerTable } from "@/components/customers/customer-table";
 import { ExportButton } from "@/components/export-button";
-import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
-import { Pagination } from "@/components/pagination";
+import { sortInUrl, useSelection } from "@/components/data-table";
+import { PageHeading } from "@/components/page-heading";
+import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { SearchField } from "@/components/search-field";
 import { SelectField } from "@/components/select-field";
 import { useBulkBan, useCustomers, useSetBanned } from "@/lib/client/hooks/customers";
@@ -21,31 +22,25 @@ const SORTS = {
   "created_at:asc": "Created (oldest)",
 } as const;
 
-function CustomersView() {
+export default function CustomersPage() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, values, setFilters } = useUrlState(listCustomersQuery.in);
+  const list = useUrlState(listCustomersQuery.in);
+  const { filters, values, setFilters } = list;
   const customers = useCustomers(shopId, filters);
   const setBanned = useSetBanned(shopId);
   const bulkBan = useBulkBan(shopId);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const sort = `${values.orderColumn ?? "id"}:${values.orderDirection ?? "desc"}`;
+  const selection = useSelection("Select every customer on this page");
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const sort = sortInUrl({ values, setFilters }, { column: "id", direction: "desc" });
+  const empty = filters.email || filters.banned ? "No customers match these filters." : "No customers yet.";
   const report = { onError: (error: Error) => setOutcome({ ok: false, text: error.message }) };
-
-  function select(ids: number[], checked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      ids.forEach((id) => (checked ? next.add(id) : next.delete(id)));
-      return next;
-    });
-  }
 
   function banSelected(banned: boolean) {
     bulkBan.mutate(
-      { ids: [...selected], banned },
+      { ids: selection.ids, banned },
       {
         onSuccess: (result) => {
-          setSelected(new Set());
+          selection.clear();
           setOutcome({ ok: true, text: result.message });
         },
         ...report,
@@ -55,17 +50,14 @@ function CustomersView() {
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Customers</h1>
+      <PageHeading title="Customers">
         <ExportButton
           path={`/v1/shops/${shopId}/customers/export`}
           query={{ email: filters.email, banned: filters.banned, orderDirection: filters.orderDirection }}
           label="Export customers"
         />
-      </div>
-      <div aria-live="polite">
-        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
-      </div>
+      </PageHeading>
+      <OutcomeNotice outcome={outcome} />
       <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <SearchField label="Search emails" value={filters.email ?? ""} onSearch={(email) => setFilters({ email })} />
         <SelectField
@@ -79,10 +71,10 @@ function CustomersView() {
         </SelectField>
         <SelectField
           label="Sort"
-          value={sort}
+          value={`${sort.column}:${sort.direction}`}
           onChange={(event) => {
-            const [orderColumn, orderDirection] = event.target.value.split(":");
-            setFilters({ orderColumn, orderDirection });
+            const [column, direction] = event.target.value.split(":");
+            sort.onSort(column!, direction as "asc" | "desc");
           }}
         >
           {Object.entries(SORTS).map(([value, label]) => (
@@ -92,9 +84,9 @@ function CustomersView() {
           ))}
         </SelectField>
       </div>
-      {selected.size ? (
+      {selection.ids.length ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm">
-          <span>{selected.size} selected</span>
+          <span>{selection.ids.length} selected</span>
           <Button variant="danger" disabled={bulkBan.isPending} onClick={() => banSelected(true)}>
             Ban selected
           </Button>
@@ -103,19 +95,13 @@ function CustomersView() {
           </Button>
         </div>
       ) : null}
-      {customers.error ? (
-        <ErrorNotice>{customers.error.message}</ErrorNotice>
-      ) : !customers.data ? (
-        <Skeleton label="Loading customers" />
-      ) : customers.data.data.length === 0 ? (
-        <EmptyNotice>{filters.email || filters.banned ? "No customers match these filters." : "No customers yet."}</EmptyNotice>
-      ) : (
-        <>
+      <QueryView query={customers} list={list} loading="Loading customers" empty={empty}>
+        {(rows) => (
           <CustomerTable
             shopId={shopId}
-            customers={customers.data.data}
-            selected={selected}
-            onSelect={select}
+            customers={rows}
+            selection={selection.table}
+            sort={sort}
             busyId={setBanned.isPending ? (setBanned.variables?.id ?? null) : null}
             onBan={(customer) =>
               setBanned.mutate(
@@ -127,17 +113,8 @@ function CustomersView() {
               )
             }
           />
-          <Pagination envelope={customers.data} onPage={(page) => setFilters({ page })} />
-        </>
-      )}
+        )}
+      </QueryView>
     </section>
-  );
-}
-
-export default function CustomersPage() {
-  return (
-    <Suspense fallback={<Skeleton label="Loading customers" />}>
-      <CustomersView />
-    </Suspense>
   );
 }

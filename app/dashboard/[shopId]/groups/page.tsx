@@ -1,63 +1,16 @@
 "use client";
 import Link from "next/link";
-import { useParams } from "next/navigation";
-import { useState } from "react";
-import { Button } from "@/components/button";
-import { ErrorNotice, StatusNotice } from "@/components/notice";
-import { GroupForm } from "@/components/groups/group-form";
-import { useDeleteGroup, useGroups, type Group } from "@/lib/client/hooks/groups";
+import { EditDeleteButtons, EditableListPage, useEditableList } from "@/components/editable-list";
+import { GROUPS } from "@/components/groups/group-form";
 
 export default function GroupsPage() {
-  const { shopId } = useParams<{ shopId: string }>();
-  const groups = useGroups(shopId);
-  const remove = useDeleteGroup(shopId);
-  const [editing, setEditing] = useState<Group | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-
-  const onDelete = (group: Group) => {
-    if (!window.confirm(`Delete the group “${group.name}”? Its products stay in the catalog without a group.`)) return;
-    setStatus(null);
-    remove.mutate(group.id, {
-      onSuccess: () => {
-        if (editing?.id === group.id) setEditing(null);
-        setStatus(`Group “${group.name}” deleted.`);
-      },
-    });
-  };
-
+  const list = useEditableList(GROUPS);
+  const { shopId } = list;
   return (
-    <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Groups</h1>
-        <p className="mt-1 text-sm text-slate-500">Groups gather products on the storefront. A product is in at most one group.</p>
-      </div>
-
-      <GroupForm
-        key={editing?.id ?? "new"}
-        shopId={shopId}
-        group={editing ?? undefined}
-        onCancel={editing ? () => setEditing(null) : undefined}
-        onSaved={(saved) => {
-          setStatus(editing ? `Group “${saved.name}” saved.` : `Group “${saved.name}” created.`);
-          setEditing(null);
-        }}
-      />
-
-      <div aria-live="polite">
-        {remove.error ? <ErrorNotice>{remove.error.message}</ErrorNotice> : status ? <StatusNotice>{status}</StatusNotice> : null}
-      </div>
-
-      {groups.error ? (
-        <ErrorNotice>{groups.error.message}</ErrorNotice>
-      ) : !groups.data ? (
-        <div className="h-64 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading groups" />
-      ) : groups.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
-          No groups yet. Create one above.
-        </p>
-      ) : (
+    <EditableListPage list={list}>
+      {(rows) => (
         <ul className="space-y-3" aria-label="Groups">
-          {groups.data.map((group) => (
+          {rows.map((group) => (
             <li key={group.id} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={group.name}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
@@ -68,17 +21,7 @@ export default function GroupsPage() {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button variant="secondary" aria-label={`Edit ${group.name}`} onClick={() => (setStatus(null), setEditing(group))}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    aria-label={`Delete ${group.name}`}
-                    disabled={remove.isPending && remove.variables === group.id}
-                    onClick={() => onDelete(group)}
-                  >
-                    Delete
-                  </Button>
+                  <EditDeleteButtons row={group} list={list} />
                 </div>
               </div>
               {group.products.length ? (
@@ -99,6 +42,6 @@ export default function GroupsPage() {
           ))}
         </ul>
       )}
-    </section>
+    </EditableListPage>
   );
 }

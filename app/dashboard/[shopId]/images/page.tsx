@@ -2,7 +2,7 @@
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/button";
-import { ErrorNotice, StatusNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import { ImageDropZone } from "@/components/images/image-drop-zone";
 import { UploadProgressList } from "@/components/images/upload-progress-list";
 import { useDeleteImage, useImageUploads, useImages, type Image } from "@/lib/client/hooks/images";
@@ -38,7 +38,7 @@ export default function ImagesPage() {
       {images.error ? (
         <ErrorNotice>{images.error.message}</ErrorNotice>
       ) : !images.data ? (
-        <div className="h-64 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading images" />
+        <Skeleton label="Loading images" className="h-64" />
       ) : images.data.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
           No images yet. Upload one above.

@@ -1,12 +1,13 @@
 "use client";
 import { useParams } from "next/navigation";
-import { Suspense, useState } from "react";
-import { Field } from "@/components/field";
-import { Pagination } from "@/components/pagination";
+import { useState } from "react";
+import { StatusNotice } from "@/components/notice";
+import { PageHeading } from "@/components/page-heading";
+import { QueryView } from "@/components/query-view";
+import { SearchForm } from "@/components/search-field";
 import { CopyButton } from "@/components/copy-button";
 import { ResellerList } from "@/components/resellers/reseller-list";
 import { TierList } from "@/components/resellers/tier-list";
-import { Button } from "@/components/button";
 import { useShopResellers, type ResellerStatus } from "@/lib/client/hooks/resellers";
 import { useOrigin } from "@/lib/client/use-origin";
 import { useUrlState } from "@/lib/client/use-url-state";
@@ -19,9 +20,10 @@ const FILTERS: { status: ResellerStatus | undefined; label: string }[] = [
   { status: "suspended", label: "Suspended" },
 ];
 
-function ResellersView() {
+export default function ResellersPage() {
   const { shopId } = useParams<{ shopId: string }>();
-  const { filters, values, setFilters } = useUrlState(listResellersQuery.in);
+  const list = useUrlState(listResellersQuery.in);
+  const { filters, values, setFilters } = list;
   const { status, email } = values;
   const resellers = useShopResellers(shopId, filters);
   const [message, setMessage] = useState<string | null>(null);
@@ -29,10 +31,7 @@ function ResellersView() {
 
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Resellers</h1>
-        <p className="mt-1 text-sm text-slate-600">People who buy your stock at tier prices through the reseller portal and API.</p>
-      </div>
+      <PageHeading title="Resellers" description="People who buy your stock at tier prices through the reseller portal and API." />
 
       <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm sm:flex-row sm:items-center">
         <span className="text-slate-600">Application link:</span>
@@ -40,28 +39,10 @@ function ResellersView() {
         <CopyButton text={applyLink} ariaLabel="Copy the application link" />
       </div>
 
-      {message ? (
-        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
-          {message}
-        </p>
-      ) : null}
+      {message ? <StatusNotice>{message}</StatusNotice> : null}
 
       <div className="space-y-3">
-        <form
-          key={email ?? ""}
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const text = new FormData(event.currentTarget).get("email");
-            setFilters({ email: typeof text === "string" ? text.trim() : undefined });
-          }}
-        >
-          <Field label="Search by email" name="email" type="search" defaultValue={email} className="flex-1 sm:max-w-sm" />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm label="Search by email" value={email ?? ""} onSearch={(text) => setFilters({ email: text })} />
         <nav aria-label="Reseller status" className="flex flex-wrap gap-1 text-sm">
           {FILTERS.map((filter) => (
             <button
@@ -75,22 +56,15 @@ function ResellersView() {
             </button>
           ))}
         </nav>
-        {resellers.error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            {resellers.error.message}
-          </p>
-        ) : !resellers.data ? (
-          <div className="h-64 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading resellers" />
-        ) : resellers.data.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
-            {status || email ? "No resellers match." : "No resellers yet: share the application link."}
-          </p>
-        ) : (
-          <>
-            <ResellerList shopId={shopId} resellers={resellers.data.data} onResult={setMessage} />
-            <Pagination envelope={resellers.data} onPage={(page) => setFilters({ page })} />
-          </>
-        )}
+        <QueryView
+          query={resellers}
+          loading="Loading resellers"
+          height="h-64"
+          empty={status || email ? "No resellers match." : "No resellers yet: share the application link."}
+          list={list}
+        >
+          {(rows) => <ResellerList shopId={shopId} resellers={rows} onResult={setMessage} />}
+        </QueryView>
       </div>
 
       <div className="space-y-3">
@@ -101,13 +75,5 @@ function ResellersView() {
         <TierList shopId={shopId} onResult={setMessage} />
       </div>
     </section>
-  );
-}
-
-export default function ResellersPage() {
-  return (
-    <Suspense fallback={<div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" />}>
-      <ResellersView />
-    </Suspense>
   );
 }

@@ -2,11 +2,41 @@
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/button";
+import { DataTable, type Column } from "@/components/data-table";
 import { ErrorNotice, StatusNotice } from "@/components/notice";
-import { TableScroller } from "@/components/table-scroller";
+import { PageHeading } from "@/components/page-heading";
+import { QueryView } from "@/components/query-view";
 import { DeliveryLog } from "@/components/webhooks/delivery-log";
 import { WebhookForm } from "@/components/webhooks/webhook-form";
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhooks } from "@/lib/client/hooks/webhooks";
+import type { WebhookEndpointView } from "@/lib/webhooks/schemas";
+
+const COLUMNS: Column<WebhookEndpointView>[] = [
+  {
+    key: "endpoint",
+    header: "Endpoint",
+    cell: (webhook) => (
+      <>
+        <div className="font-medium">
+          #{webhook.id} {webhook.format}
+        </div>
+        <div className="break-all text-slate-500">{webhook.url ?? `Telegram chat ${webhook.telegram_chat_id}`}</div>
+        {webhook.description ? <div className="text-slate-500">{webhook.description}</div> : null}
+      </>
+    ),
+  },
+  { key: "events", header: "Events", cell: (webhook) => (webhook.events.length ? webhook.events.join(", ") : "every event") },
+  {
+    key: "state",
+    header: "State",
+    cell: (webhook) => (
+      <>
+        {webhook.enabled ? "enabled" : "disabled"}
+        {webhook.disabled_reason ? <div className="text-red-700">{webhook.disabled_reason}</div> : null}
+      </>
+    ),
+  },
+];
 
 /**
  * Webhook endpoints: signed JSON to the seller's systems, or chat alerts to a
@@ -32,12 +62,10 @@ export default function WebhooksPage() {
 
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Webhooks</h1>
-        <p className="mt-1 text-sm text-slate-500">
-          Order events sent to your systems (signed, retried for about a day), or as sale, refund and stock alerts to Discord or Telegram.
-        </p>
-      </div>
+      <PageHeading
+        title="Webhooks"
+        description="Order events sent to your systems (signed, retried for about a day), or as sale, refund and stock alerts to Discord or Telegram."
+      />
 
       <WebhookForm
         shopId={shopId}
@@ -68,87 +96,49 @@ export default function WebhooksPage() {
         ) : null}
       </div>
 
-      {webhooks.error ? (
-        <ErrorNotice>{webhooks.error.message}</ErrorNotice>
-      ) : !webhooks.data ? (
-        <div className="h-32 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading webhooks" />
-      ) : webhooks.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
-          No webhooks yet. Create one above.
-        </p>
-      ) : (
-        <TableScroller>
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">Webhook endpoints</caption>
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Endpoint
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Events
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  State
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.data.map((webhook) => (
-                <tr key={webhook.id} className="border-t border-slate-100 align-top">
-                  <td className="px-4 py-2">
-                    <div className="font-medium">
-                      #{webhook.id} {webhook.format}
-                    </div>
-                    <div className="break-all text-slate-500">{webhook.url ?? `Telegram chat ${webhook.telegram_chat_id}`}</div>
-                    {webhook.description ? <div className="text-slate-500">{webhook.description}</div> : null}
-                  </td>
-                  <td className="px-4 py-2">{webhook.events.length ? webhook.events.join(", ") : "every event"}</td>
-                  <td className="px-4 py-2">
-                    {webhook.enabled ? "enabled" : "disabled"}
-                    {webhook.disabled_reason ? <div className="text-red-700">{webhook.disabled_reason}</div> : null}
-                  </td>
-                  <td className="space-x-1 space-y-1 px-4 py-2 text-right">
-                    <Button variant="secondary" onClick={() => setSelected(webhook.id)}>
-                      Deliveries
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        update.mutate({ id: webhook.id, input: { enabled: !webhook.enabled } }, { onSuccess: () => setStatus(null) })
-                      }
-                    >
-                      {webhook.enabled ? "Disable" : "Enable"}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        if (!window.confirm(`Rotate the signing secret of webhook #${webhook.id}? The old one stops working at once.`))
-                          return;
-                        rotate.mutate(webhook.id, { onSuccess: (rotated) => showSecret(webhook.id, rotated.secret) });
-                      }}
-                    >
-                      Rotate secret
-                    </Button>
-                    <Button
-                      variant="danger"
-                      onClick={() => {
-                        if (!window.confirm(`Delete webhook #${webhook.id} and its delivery log?`)) return;
-                        remove.mutate(webhook.id, { onSuccess: () => setStatus(`Webhook #${webhook.id} deleted.`) });
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <QueryView query={webhooks} loading="Loading webhooks" height="h-32" empty="No webhooks yet. Create one above.">
+        {(rows) => (
+          <DataTable
+            caption="Webhook endpoints"
+            rows={rows}
+            columns={COLUMNS}
+            rowClassName={() => "align-top"}
+            actions={(webhook) => (
+              <div className="space-x-1 space-y-1 text-right">
+                <Button variant="secondary" onClick={() => setSelected(webhook.id)}>
+                  Deliveries
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    update.mutate({ id: webhook.id, input: { enabled: !webhook.enabled } }, { onSuccess: () => setStatus(null) })
+                  }
+                >
+                  {webhook.enabled ? "Disable" : "Enable"}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    if (!window.confirm(`Rotate the signing secret of webhook #${webhook.id}? The old one stops working at once.`)) return;
+                    rotate.mutate(webhook.id, { onSuccess: (rotated) => showSecret(webhook.id, rotated.secret) });
+                  }}
+                >
+                  Rotate secret
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    if (!window.confirm(`Delete webhook #${webhook.id} and its delivery log?`)) return;
+                    remove.mutate(webhook.id, { onSuccess: () => setStatus(`Webhook #${webhook.id} deleted.`) });
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            )}
+          />
+        )}
+      </QueryView>
 
       {endpoint ? <DeliveryLog key={endpoint.id} shopId={shopId} endpoint={endpoint} /> : null}
     </section>

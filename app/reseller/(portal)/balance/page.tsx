@@ -1,4 +1,5 @@
 "use client";
+import { Skeleton } from "@/components/notice";
 import Link from "next/link";
 import { Suspense } from "react";
 import { Pagination } from "@/components/pagination";
@@ -22,8 +23,7 @@ function Ledger() {
       </p>
     );
   }
-  if (!ledger.data)
-    return <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the ledger" />;
+  if (!ledger.data) return <Skeleton label="Loading the ledger" className="h-96" />;
   if (!ledger.data.data.length)
     return <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">No credits or charges yet.</p>;
   return (
@@ -92,8 +92,8 @@ export default function BalancePage() {
         </p>
       ) : !balance.data ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="h-44 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the balance" />
-          <div className="h-44 animate-pulse rounded-lg border border-slate-200 bg-white" />
+          <Skeleton label="Loading the balance" className="h-44" />
+          <Skeleton label="Loading" className="h-44" />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -119,7 +119,7 @@ export default function BalancePage() {
       )}
       <div className="space-y-3">
         <h2 className="text-lg font-semibold">Credits and charges</h2>
-        <Suspense fallback={<div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" />}>
+        <Suspense fallback={<Skeleton label="Loading" className="h-96" />}>
           <Ledger />
         </Suspense>
       </div>

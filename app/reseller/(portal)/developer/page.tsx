@@ -1,4 +1,5 @@
 "use client";
+import { Skeleton } from "@/components/notice";
 import { CopyButton } from "@/components/copy-button";
 import { CredentialCard } from "@/components/reseller/credential-card";
 import { TestDeliveryForm } from "@/components/reseller/test-delivery-form";
@@ -72,7 +73,7 @@ export default function DeveloperPage() {
             {catalog.error.message}
           </p>
         ) : !catalog.data ? (
-          <div className="h-48 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the dynamic URLs" />
+          <Skeleton label="Loading the dynamic URLs" className="h-48" />
         ) : products.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">
             The shop offers nothing to resell yet.
@@ -108,7 +109,7 @@ export default function DeveloperPage() {
           </p>
         </div>
         {!catalog.data ? (
-          <div className="h-16 animate-pulse rounded bg-slate-100" aria-label="Loading the catalog" />
+          <Skeleton label="Loading the catalog" className="h-16" />
         ) : products.length ? (
           <TestDeliveryForm products={products} />
         ) : (

@@ -1,4 +1,5 @@
 "use client";
+import { Skeleton } from "@/components/notice";
 import Link from "next/link";
 import { Suspense } from "react";
 import { Pagination } from "@/components/pagination";
@@ -31,7 +32,7 @@ function OrdersView() {
           {invoices.error.message}
         </p>
       ) : !invoices.data ? (
-        <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading orders" />
+        <Skeleton label="Loading orders" className="h-96" />
       ) : invoices.data.data.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
           {page > 1 ? "No orders on this page." : "No orders yet: buy from the catalog and they appear here."}
@@ -91,7 +92,7 @@ function OrdersView() {
 
 export default function OrdersPage() {
   return (
-    <Suspense fallback={<div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" />}>
+    <Suspense fallback={<Skeleton label="Loading" className="h-96" />}>
       <OrdersView />
     </Suspense>
   );

@@ -4,11 +4,10 @@ import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/button";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
-import { EmptyNotice, ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
-import { Pagination } from "@/components/pagination";
+import { ErrorNotice, Skeleton } from "@/components/notice";
+import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { useCustomer, useSetBanned } from "@/lib/client/hooks/customers";
 import { useInvoices } from "@/lib/client/hooks/invoices";
-import type { InvoiceOrderColumn } from "@/lib/invoices/schemas";
 
 /** One customer: totals, ban/unban, and their invoices (the invoice list filtered by `customer_id`). */
 export default function CustomerPage() {
@@ -16,14 +15,14 @@ export default function CustomerPage() {
   const customer = useCustomer(shopId, customerId);
   const setBanned = useSetBanned(shopId);
   const [page, setPage] = useState(1);
-  const [order, setOrder] = useState<{ column: InvoiceOrderColumn; direction: "asc" | "desc" }>({ column: "id", direction: "desc" });
+  const [order, setOrder] = useState<{ column: string; direction: "asc" | "desc" }>({ column: "id", direction: "desc" });
   const invoices = useInvoices(shopId, {
     customer_id: customerId,
     page: String(page),
     orderColumn: order.column,
     orderDirection: order.direction,
   });
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (customer.error) return <ErrorNotice>{customer.error.message}</ErrorNotice>;
   if (!customer.data) return <Skeleton label="Loading customer" />;
@@ -52,9 +51,7 @@ export default function CustomerPage() {
           {banned ? "Unban customer" : "Ban customer"}
         </Button>
       </div>
-      <div aria-live="polite">
-        {outcome ? outcome.ok ? <StatusNotice>{outcome.text}</StatusNotice> : <ErrorNotice>{outcome.text}</ErrorNotice> : null}
-      </div>
+      <OutcomeNotice outcome={outcome} />
       <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">Status</dt>
@@ -74,24 +71,15 @@ export default function CustomerPage() {
         </div>
       </dl>
       <h2 className="text-lg font-semibold">Invoices</h2>
-      {invoices.error ? (
-        <ErrorNotice>{invoices.error.message}</ErrorNotice>
-      ) : !invoices.data ? (
-        <Skeleton label="Loading invoices" className="h-48" />
-      ) : invoices.data.data.length === 0 ? (
-        <EmptyNotice>No invoices yet.</EmptyNotice>
-      ) : (
-        <>
+      <QueryView query={invoices} loading="Loading invoices" height="h-48" empty="No invoices yet." onPage={setPage}>
+        {(rows) => (
           <InvoiceTable
             shopId={shopId}
-            invoices={invoices.data.data}
-            orderColumn={order.column}
-            orderDirection={order.direction}
-            onSort={(column, direction) => setOrder({ column, direction })}
+            invoices={rows}
+            sort={{ ...order, onSort: (column, direction) => setOrder({ column, direction }) }}
           />
-          <Pagination envelope={invoices.data} onPage={setPage} />
-        </>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { Skeleton } from "@/components/notice";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { InvoiceActions } from "@/components/invoices/invoice-actions";
@@ -52,7 +53,7 @@ export default function InvoicePage() {
       </p>
     );
   }
-  if (!invoice.data) return <div className="h-96 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading invoice" />;
+  if (!invoice.data) return <Skeleton label="Loading invoice" className="h-96" />;
   const data = invoice.data;
   const rest = Object.keys(data).filter((key) => !FIRST.includes(key) && !SHOWN_ELSEWHERE.has(key));
 

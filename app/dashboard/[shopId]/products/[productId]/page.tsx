@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useParams, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { Button } from "@/components/button";
-import { ErrorNotice, StatusNotice } from "@/components/notice";
+import { ErrorNotice, Skeleton, StatusNotice } from "@/components/notice";
 import { ProductForm } from "@/components/products/product-form";
 import { stockLabel } from "@/components/products/product-table";
 import { SerialStock } from "@/components/products/serial-stock";
@@ -44,8 +44,7 @@ function ProductView() {
   const [formVersion, setFormVersion] = useState(0);
 
   if (product.error) return <ErrorNotice>{product.error.message}</ErrorNotice>;
-  if (!product.data)
-    return <div className="h-[36rem] animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading product" />;
+  if (!product.data) return <Skeleton label="Loading product" className="h-[36rem]" />;
   const data = product.data;
 
   const onDelete = async () => {
@@ -101,7 +100,7 @@ function ProductView() {
 
 export default function ProductPage() {
   return (
-    <Suspense fallback={<div className="h-[36rem] animate-pulse rounded-lg border border-slate-200 bg-white" />}>
+    <Suspense fallback={<Skeleton label="Loading" className="h-[36rem]" />}>
       <ProductView />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 "use client";
+import { Skeleton } from "@/components/notice";
 import Link from "next/link";
 import { useParams, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
@@ -22,7 +23,7 @@ function OrderView() {
           {invoice.error.message}
         </p>
       ) : !invoice.data ? (
-        <div className="h-80 animate-pulse rounded-lg border border-slate-200 bg-white" aria-label="Loading the order" />
+        <Skeleton label="Loading the order" className="h-80" />
       ) : (
         <>
           {justBought ? (
@@ -67,7 +68,7 @@ function OrderView() {
 
 export default function OrderPage() {
   return (
-    <Suspense fallback={<div className="h-80 animate-pulse rounded-lg border border-slate-200 bg-white" />}>
+    <Suspense fallback={<Skeleton label="Loading" className="h-80" />}>
       <OrderView />
     </Suspense>
   );
