@@ -10,11 +10,6 @@ import type { Operation } from "./operation";
 export const REFUSALS = {
   MalformedJson: { status: 400, description: 'The body is not a JSON object: `{"message": "Malformed JSON body."}`', body: messageBody },
   Unauthenticated: { status: 401, description: 'Missing or invalid credentials: `{"message": "Unauthenticated."}`', body: messageBody },
-  SessionRequired: {
-    status: 403,
-    description: "An API key on a route of the account itself (password, sessions): only a signed-in dashboard session may.",
-    body: messageBody,
-  },
   CrossOrigin: { status: 403, description: "A browser request from another site (its `Origin` is not this host).", body: messageBody },
   Forbidden: {
     status: 403,
