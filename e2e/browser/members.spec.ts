@@ -54,7 +54,7 @@ test("the owner invites, the invitee joins through the e-mailed link, the owner 
   await theirs.getByLabel("Password").fill("short");
   await theirs.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(theirs.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
-  await expect(theirs.getByText("The password must be at least 12 characters.")).toBeVisible();
+  await expect(theirs.getByText("The password field must be at least 12 characters.")).toBeVisible();
   await theirs.getByLabel("Password").fill(`pw-${randomUUID()}`);
   await theirs.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(theirs).toHaveURL(new RegExp(`/dashboard/${shopId}$`));

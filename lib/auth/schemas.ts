@@ -45,10 +45,9 @@ export const createApiKeySchema = z.object({
   name: z.string().trim().min(1).max(100),
   shop_ids: z
     .array(recordId())
-    .min(1)
     .max(100)
     .optional()
-    .describe("The shops the key reaches (each one of the caller's); absent: all of them, as they are at each request."),
+    .describe("The shops the key reaches (each one of the caller's); absent or empty: all of them, as they are at each request."),
   scope: z.enum(["read", "write"]).default("write").describe("`read` refuses every change (403)."),
   expires_at: date()
     .refine((value) => value.getTime() > Date.now(), { error: "The expires at must be a date after now." })
