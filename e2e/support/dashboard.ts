@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { seed } from "./seed";
 import { expectAccessible } from "./axe";
 
@@ -30,6 +30,9 @@ const WIDTHS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, hei
  * and check that the page does not scroll sideways and passes axe. Leaves the page at desktop width.
  */
 async function atEachWidth(page: Page, name: string, prepare: () => Promise<void>) {
+  // each width is a load, a full-page screenshot and an axe run (several seconds on a busy 2-core machine):
+  // the test's time grows with the pages it shoots instead of every spec guessing its own
+  test.info().setTimeout(test.info().timeout + 20_000);
   for (const [width, viewport] of Object.entries(WIDTHS)) {
     await page.setViewportSize(viewport);
     await prepare();
