@@ -47,7 +47,8 @@ test("the owner invites, the invitee joins through the e-mailed link, the owner 
   // the invitee, in a browser of their own: the link, a name and a password
   const mail = await smtp.waitFor(email, invitationMail);
   const token = invitationToken(mail)!;
-  const invitee = await browser.newContext({ baseURL });
+  // a browser of their own: none of the owner's cookies (the signed-in base would hand this context the seller's session)
+  const invitee = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const theirs = await invitee.newPage();
   await theirs.goto(`/invitations/${token}`);
   await theirs.getByLabel("Your name").fill("Browser Viewer");

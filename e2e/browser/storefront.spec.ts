@@ -161,6 +161,7 @@ for (const { label, viewport } of WIDTHS) {
       anonymous,
       shopId,
     }) => {
+      test.setTimeout(180_000); // the rates stand-in may be held by another worker for a while, and each page runs axe
       const sale = await prepareSale(seller, shopId);
       const shown = await fillCheckout(page, sale, buyerEmail(), "Bitcoin");
       // the buyer's page quotes the amount in the coin from the rate source's stand-in (held as a lock: e2e/support/rates.ts)
