@@ -106,7 +106,9 @@ test.describe("roles", () => {
     // the stated rules, in words
     await expectForbidden(await probe(clients.admin!, shopId, "members:manage"), "members:manage");
     await expectForbidden(await probe(clients.admin!, shopId, "payouts:write"), "payouts:write");
-    expect((await probe(clients.admin!, shopId, "payments:write")).status()).toBe(200);
+    // past the permission: the settings' own rule may still refuse the empty body (422) while a gateway is on without its address
+    const adminPayments = await probe(clients.admin!, shopId, "payments:write");
+    expect([200, 422], await adminPayments.text()).toContain(adminPayments.status());
     expect((await probe(clients.support!, shopId, "invoices:deliver")).status()).toBe(404);
     await expectForbidden(await probe(clients.support!, shopId, "settings:read"), "settings:read");
     await expectForbidden(await probe(clients.support!, shopId, "exports:read"), "exports:read");
