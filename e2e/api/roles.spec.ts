@@ -246,16 +246,26 @@ test.describe("roles", () => {
   });
 
   test("the shop's secrets reach an owner's or admin's key only", async ({ seller, seed, anonymous }) => {
+    // The shop's payment settings are shared with other specs: give it a key only if it has none (a gateway another
+    // spec enabled keeps its own), and compare the admin's view with the owner's rather than with a fixed value.
     const shopId = seed.seller.shopIds[1]!;
-    await seller.put(`/v1/shops/${shopId}/settings`, { data: { cardproc_api_key: "sk_test_rolesSecret123" } });
-    expect((await (await seller.get(`/v1/shops/${shopId}`)).json()).cardproc_api_key).toBe("sk_test_rolesSecret123");
+    const ownerView = async () => (await (await seller.get(`/v1/shops/${shopId}`)).json()).cardproc_api_key as string | null;
+    const hadKey = (await ownerView()) !== null;
+    if (!hadKey) {
+      const set = await seller.put(`/v1/shops/${shopId}/settings`, { data: { cardproc_api_key: "sk_test_rolesSecret123" } });
+      expect(set.status(), await set.text()).toBe(200);
+    }
+    const before = await ownerView();
     const admin = await (await anonymous.get(`/v1/shops/${shopId}`, { headers: bearer(team.admin!.key) })).json();
-    expect(admin.cardproc_api_key).toBe("sk_test_rolesSecret123");
+    const after = await ownerView();
+    expect(admin.cardproc_api_key).not.toBeNull();
+    expect([before, after]).toContain(admin.cardproc_api_key);
     const support = await (await anonymous.get(`/v1/shops/${shopId}`, { headers: bearer(team.support!.key) })).json();
     expect(support.cardproc_api_key).toBeNull();
     expect(support.cardproc_api_key_set).toBe(true);
     expect(support.role).toBe("support");
-    await seller.put(`/v1/shops/${shopId}/settings`, { data: { cardproc_api_key: null } });
+    // put back what was there; a gateway enabled since may refuse to lose its key (422), which leaves a valid state
+    if (!hadKey) await seller.put(`/v1/shops/${shopId}/settings`, { data: { cardproc_api_key: null } });
   });
 });
 

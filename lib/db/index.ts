@@ -20,4 +20,5 @@
 export { Prisma } from "../generated/prisma/client";
 export type { PrismaClient } from "../generated/prisma/client";
 export { closeDb, db, preparedStatementName, type Db } from "./connection";
+export { isWriteConflict, retryOnWriteConflict } from "./conflicts";
 export { query, sqlTransaction, type Queryable, type SqlTransactionOptions, type SqlTx } from "./query";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db";
+import { retryOnWriteConflict, type Db } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { decryptOptional, encryptOptional, encryptSecret } from "../crypto/secrets";
 import type { WebhookEndpoint } from "../generated/prisma/client";
@@ -113,9 +113,14 @@ export async function updateEndpoint(db: Db, shopId: number, id: number, input: 
   return serializeEndpoint(updated);
 }
 
-/** Deleting an endpoint deletes its deliveries and their log with it. */
+/**
+ * Deleting an endpoint deletes its deliveries and their log with it. The
+ * cascade locks the endpoint, then its deliveries; the worker locks a
+ * delivery, then its endpoint: when the two cross, PostgreSQL ends one, and
+ * the delete tries again.
+ */
 export async function deleteEndpoint(db: Db, shopId: number, id: number) {
-  const deleted = await db.webhookEndpoint.deleteMany({ where: { id, shop_id: shopId } });
+  const deleted = await retryOnWriteConflict(() => db.webhookEndpoint.deleteMany({ where: { id, shop_id: shopId } }));
   if (deleted.count === 0) throw notFound("Webhook");
   return { message: "Webhook deleted." };
 }
