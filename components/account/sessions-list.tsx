@@ -1,9 +1,33 @@
 "use client";
 import { Button } from "@/components/button";
-import { TableScroller } from "@/components/table-scroller";
+import { DataTable, type Column } from "@/components/data-table";
+import { QueryView } from "@/components/query-view";
+import type { SessionView } from "@/lib/auth/schemas";
 import { useEndOtherSessions, useRevokeSession, useSessions } from "@/lib/client/hooks/sessions";
 
 const dateTime = (value: string) => new Date(value).toLocaleString();
+
+const columns: Column<SessionView>[] = [
+  {
+    key: "device",
+    header: "Device",
+    className: "max-w-xs",
+    cell: (session) => (
+      <>
+        <span className="block truncate" title={session.user_agent ?? undefined}>
+          {session.user_agent ?? "Unknown device"}
+        </span>
+        <span className="text-xs text-slate-500">
+          {session.kind === "reseller_portal" ? "Reseller portal" : "Dashboard"}
+          {session.current ? " · this session" : ""}
+        </span>
+      </>
+    ),
+  },
+  { key: "ip", header: "Address", className: "font-mono text-slate-600", cell: (session) => session.ip ?? "—" },
+  { key: "created", header: "Signed in", from: "sm", className: "text-slate-600", cell: (session) => dateTime(session.created_at) },
+  { key: "seen", header: "Last active", className: "text-slate-600", cell: (session) => dateTime(session.last_seen_at) },
+];
 
 /**
  * The account's signed-in sessions (dashboard and reseller portal): where
@@ -40,74 +64,27 @@ export function SessionsList() {
           {endOthers.data.message}
         </p>
       ) : null}
-      <TableScroller>
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Sessions</caption>
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Device
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Address
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Signed in
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Last active
-              </th>
-              <th scope="col" className="px-4 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sessions.isPending ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-slate-500">
-                  Loading…
-                </td>
-              </tr>
-            ) : sessions.error ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-red-600">
-                  The sessions could not be loaded.
-                </td>
-              </tr>
-            ) : (
-              sessions.data.data.map((session) => (
-                <tr key={session.id}>
-                  <td className="max-w-xs px-4 py-2">
-                    <span className="block truncate" title={session.user_agent ?? undefined}>
-                      {session.user_agent ?? "Unknown device"}
-                    </span>
-                    <span className="text-xs text-slate-500">
-                      {session.kind === "reseller_portal" ? "Reseller portal" : "Dashboard"}
-                      {session.current ? " · this session" : ""}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2 font-mono text-slate-600">{session.ip ?? "—"}</td>
-                  <td className="px-4 py-2 text-slate-600">{dateTime(session.created_at)}</td>
-                  <td className="px-4 py-2 text-slate-600">{dateTime(session.last_seen_at)}</td>
-                  <td className="px-4 py-2 text-right">
-                    {session.current ? null : (
-                      <Button
-                        variant="danger"
-                        aria-label={`Revoke the session of ${session.user_agent ?? "an unknown device"} last active ${dateTime(session.last_seen_at)}`}
-                        disabled={revoke.isPending && revoke.variables === session.id}
-                        onClick={() => revoke.mutate(session.id)}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableScroller>
+      <QueryView query={{ data: sessions.data?.data, error: sessions.error }} loading="Loading sessions" empty="No session." height="h-32">
+        {(rows) => (
+          <DataTable
+            caption="Sessions"
+            rows={rows}
+            columns={columns}
+            actions={(session) =>
+              session.current ? null : (
+                <Button
+                  variant="danger"
+                  aria-label={`Revoke the session of ${session.user_agent ?? "an unknown device"} last active ${dateTime(session.last_seen_at)}`}
+                  disabled={revoke.isPending && revoke.variables === session.id}
+                  onClick={() => revoke.mutate(session.id)}
+                >
+                  Revoke
+                </Button>
+              )
+            }
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -7,12 +7,14 @@ import { Button } from "@/components/button";
 import { Field } from "@/components/field";
 import { ErrorNotice, StatusNotice } from "@/components/notice";
 import { SelectField } from "@/components/select-field";
-import { TableScroller } from "@/components/table-scroller";
+import { DataTable } from "@/components/data-table";
+import { PageHeading } from "@/components/page-heading";
+import { QueryView } from "@/components/query-view";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useShops } from "@/lib/client/hooks/account";
 import { useInviteMember, useMembers, useRemoveMember, useUpdateMember } from "@/lib/client/hooks/members";
 import { ROLES, type Role } from "@/lib/members/permissions";
-import { inviteMemberBody, type InviteMemberInput } from "@/lib/members/schemas";
+import { inviteMemberBody, type InviteMemberInput, type MemberView } from "@/lib/members/schemas";
 
 const ROLE_LABELS: Record<Role, string> = {
   owner: "Owner",
@@ -20,6 +22,11 @@ const ROLE_LABELS: Record<Role, string> = {
   support: "Support: orders, deliveries, customers",
   viewer: "Viewer: read only, no secrets",
 };
+
+const roleName = (role: Role) => ROLE_LABELS[role].split(":")[0];
+
+const memberStatus = (member: MemberView) =>
+  member.status === "invited" ? `Invited, until ${member.expires_at ? new Date(member.expires_at).toLocaleDateString() : "?"}` : "Active";
 
 /**
  * The shop's team: who may act in it and as what. The owner invites (an
@@ -66,12 +73,11 @@ export default function MembersPage() {
 
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Team</h1>
-        <p className="mt-1 text-sm text-slate-500">
-          Who may work in this shop. A removed member loses access at once. API keys act with their creator&apos;s role.
-        </p>
-      </div>
+      <PageHeading
+        title="Team"
+        description="Who may work in this shop. A removed member loses access at once. API keys act with their creator's role."
+        updating={members.isFetching && !members.isPending}
+      />
 
       {isOwner ? (
         <form
@@ -97,93 +103,69 @@ export default function MembersPage() {
       {status ? <StatusNotice>{status}</StatusNotice> : null}
       {failure ? <ErrorNotice>{failure}</ErrorNotice> : null}
 
-      {members.error ? (
-        <ErrorNotice>The team could not be loaded{members.error instanceof Error ? `: ${members.error.message}` : "."}</ErrorNotice>
-      ) : (
-        <TableScroller>
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">Members</caption>
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {members.isPending ? (
-                <tr>
-                  <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
-                    Loading…
-                  </td>
-                </tr>
-              ) : (
-                members.data?.map((member) => (
-                  <tr key={member.id}>
-                    <td className="px-4 py-2">
-                      <span className="font-medium">{member.email}</span>
-                      {member.name ? <span className="block text-slate-500">{member.name}</span> : null}
-                    </td>
-                    <td className="px-4 py-2">
-                      {isOwner && member.role !== "owner" ? (
-                        <>
-                          <label className="sr-only" htmlFor={`role-${member.id}`}>
-                            Role of {member.email}
-                          </label>
-                          <select
-                            id={`role-${member.id}`}
-                            className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                            value={member.role}
-                            disabled={update.isPending}
-                            onChange={(event) => changeRole(member.id, member.email, event.target.value as Role)}
-                          >
-                            {ROLES.filter((role) => role !== "owner" || member.status === "active").map((role) => (
-                              <option key={role} value={role}>
-                                {role === "owner" ? "Owner (transfer the shop)" : ROLE_LABELS[role].split(":")[0]}
-                              </option>
-                            ))}
-                          </select>
-                        </>
-                      ) : (
-                        <span>{ROLE_LABELS[member.role].split(":")[0]}</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-2 text-slate-600">
-                      {member.status === "invited"
-                        ? `Invited, until ${member.expires_at ? new Date(member.expires_at).toLocaleDateString() : "?"}`
-                        : "Active"}
-                    </td>
-                    <td className="px-4 py-2 text-right">
-                      {isOwner && member.role !== "owner" ? (
-                        <Button
-                          variant="danger"
-                          aria-label={`Remove ${member.email}`}
-                          disabled={remove.isPending}
-                          onClick={() => {
-                            if (window.confirm(`Remove ${member.email} from the team? They lose access at once.`))
-                              void run(() => remove.mutateAsync(member.id), `${member.email} was removed.`);
-                          }}
-                        >
-                          Remove
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <QueryView query={members} loading="Loading the team" empty="No member yet." height="h-48">
+        {(rows) => (
+          <DataTable
+            caption="Members"
+            rows={rows}
+            columns={[
+              {
+                key: "member",
+                header: "Member",
+                cell: (member) => (
+                  <>
+                    <span className="font-medium">{member.email}</span>
+                    {member.name ? <span className="block text-slate-500">{member.name}</span> : null}
+                  </>
+                ),
+              },
+              {
+                key: "role",
+                header: "Role",
+                cell: (member) =>
+                  isOwner && member.role !== "owner" ? (
+                    <>
+                      <label className="sr-only" htmlFor={`role-${member.id}`}>
+                        Role of {member.email}
+                      </label>
+                      <select
+                        id={`role-${member.id}`}
+                        className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                        value={member.role}
+                        disabled={update.isPending}
+                        onChange={(event) => changeRole(member.id, member.email, event.target.value as Role)}
+                      >
+                        {ROLES.filter((role) => role !== "owner" || member.status === "active").map((role) => (
+                          <option key={role} value={role}>
+                            {role === "owner" ? "Owner (transfer the shop)" : roleName(role)}
+                          </option>
+                        ))}
+                      </select>
+                    </>
+                  ) : (
+                    roleName(member.role)
+                  ),
+              },
+              { key: "status", header: "Status", className: "text-slate-600", cell: memberStatus },
+            ]}
+            actions={(member) =>
+              isOwner && member.role !== "owner" ? (
+                <Button
+                  variant="danger"
+                  aria-label={`Remove ${member.email}`}
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(`Remove ${member.email} from the team? They lose access at once.`))
+                      void run(() => remove.mutateAsync(member.id), `${member.email} was removed.`);
+                  }}
+                >
+                  Remove
+                </Button>
+              ) : null
+            }
+          />
+        )}
+      </QueryView>
     </section>
   );
 }
