@@ -502,8 +502,22 @@ test("discord and telegram formats post readable sale, refund and stock alerts t
     expect((await seller.post(`/v1/shops/${shopId}/webhooks/${telegram.id}/test`, { data: { event_type: type } })).status()).toBe(201);
   }
   await expect.poll(() => receiver.received.filter((entry) => entry.path === discordPath).length).toBe(3);
+  // The Discord URL's last segment is the channel's token: shown masked, never logged, kept when a form sends the masked URL back.
+  const channelToken = discordPath.split("/").at(-1)!;
+  const discordView = await (await seller.get(`/v1/shops/${shopId}/webhooks/${discord.id}`)).json();
+  expect(discordView.url).toBe(receiverUrl(`/discord/****${channelToken.slice(-4)}`));
+  await expect.poll(async () => (await deliveries(seller, shopId, discord.id, { status: "succeeded" })).total).toBe(3);
+  expect(JSON.stringify(await deliveries(seller, shopId, discord.id))).not.toContain(channelToken);
+  const resaved = await seller.put(`/v1/shops/${shopId}/webhooks/${discord.id}`, {
+    data: { url: discordView.url, description: "resaved" },
+  });
+  expect(resaved.status(), await resaved.text()).toBe(200);
+  expect(
+    (await seller.post(`/v1/shops/${shopId}/webhooks/${discord.id}/test`, { data: { event_type: "invoice.completed" } })).status(),
+  ).toBe(201);
+  await expect.poll(() => receiver.received.filter((entry) => entry.path === discordPath).length).toBe(4);
   const embeds = receiver.received.filter((entry) => entry.path === discordPath).map((entry) => JSON.parse(entry.body).embeds[0]);
-  expect(embeds.map((embed) => embed.title).sort()).toEqual(["↩️ Refund", "⚠️ Stock running low", "💰 New sale"].sort());
+  expect(embeds.map((embed) => embed.title).sort()).toEqual(["↩️ Refund", "⚠️ Stock running low", "💰 New sale", "💰 New sale"].sort());
   expect(embeds.every((embed) => typeof embed.description === "string" && embed.description.length > 0)).toBe(true);
 
   const telegramPath = "/telegram/bot123456:ABC-secret_token/sendMessage";

@@ -5,6 +5,7 @@ import { decryptOptional, encryptOptional, encryptSecret } from "../crypto/secre
 import type { WebhookEndpoint } from "../generated/prisma/client";
 import type { WebhookFormat } from "./event-types";
 import type { CreateWebhookInput, CreatedWebhookEndpointView, UpdateWebhookInput } from "./schemas";
+import { endpointUrl } from "./request";
 import { serializeEndpoint } from "./serialize";
 
 /** A Standard Webhooks secret: `whsec_` and 24 random bytes in base64 (the spec allows 24 to 64). */
@@ -37,6 +38,40 @@ function checked(settings: Settings): Settings {
   if (Object.keys(errors).length) throw validationFailed(errors);
   // A telegram endpoint posts to the Bot API, never to a URL of the seller's.
   return settings.format === "telegram" ? { ...settings, url: null } : { ...settings, telegramToken: null, telegramChatId: null };
+}
+
+/**
+ * A Discord webhook URL's last path segment is the channel's token: whoever
+ * holds the URL posts to the channel. It is stored encrypted, as a Telegram
+ * bot token is; the `url` column (what the API, the dashboard and the
+ * attempt log show) keeps it with the token masked.
+ */
+export function maskedDiscordUrl(url: string): string {
+  const parsed = new URL(url);
+  const parts = parsed.pathname.split("/");
+  const token = parts.at(-1) ?? "";
+  parts[parts.length - 1] = token.length > 8 ? `****${token.slice(-4)}` : "****";
+  return `${parsed.origin}${parts.join("/")}`;
+}
+
+/** The columns that hold an endpoint's URL: a discord one sealed, any other as it is. */
+function urlColumns(format: WebhookFormat, url: string | null) {
+  if (format === "discord" && url) return { url: maskedDiscordUrl(url), url_encrypted: encryptSecret(url) };
+  return { url, url_encrypted: null };
+}
+
+/**
+ * Discord URLs saved before they were sealed: encrypted once at start-up
+ * (every process may run it; the UPDATE only takes rows still in clear).
+ */
+export async function sealLegacyDiscordUrls(db: Db): Promise<void> {
+  const legacy = await db.webhookEndpoint.findMany({ where: { format: "discord", url_encrypted: null, url: { not: null } } });
+  for (const endpoint of legacy) {
+    await db.webhookEndpoint.updateMany({
+      where: { id: endpoint.id, url_encrypted: null },
+      data: urlColumns("discord", endpoint.url),
+    });
+  }
 }
 
 const uniqueEvents = (events: string[] | undefined) => (events ? [...new Set(events)] : undefined);
@@ -72,7 +107,7 @@ export async function createEndpoint(db: Db, shopId: number, input: CreateWebhoo
     data: {
       shop_id: shopId,
       format: settings.format,
-      url: settings.url,
+      ...urlColumns(settings.format, settings.url),
       description: input.description || null,
       events: uniqueEvents(input.events) ?? [],
       enabled: input.enabled ?? true,
@@ -92,7 +127,8 @@ export async function updateEndpoint(db: Db, shopId: number, id: number, input: 
   const current = await findEndpoint(db, shopId, id);
   const settings = checked({
     format: input.format ?? (current.format as WebhookFormat),
-    url: input.url ?? current.url,
+    // the masked Discord URL sent back as it was shown (a form saved unchanged) keeps the sealed one
+    url: input.url && input.url !== current.url ? input.url : endpointUrl(current),
     telegramToken: input.telegram_bot_token ?? decryptOptional(current.telegram_token_encrypted),
     telegramChatId: input.telegram_chat_id ?? current.telegram_chat_id,
   });
@@ -101,7 +137,7 @@ export async function updateEndpoint(db: Db, shopId: number, id: number, input: 
     where: { id: current.id },
     data: {
       format: settings.format,
-      url: settings.url,
+      ...urlColumns(settings.format, settings.url),
       ...(input.description !== undefined ? { description: input.description || null } : {}),
       ...(input.events !== undefined ? { events: uniqueEvents(input.events) } : {}),
       ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),

@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import { decryptSecret } from "../crypto/secrets";
+import { decryptOptional, decryptSecret } from "../crypto/secrets";
 import { env } from "../env";
 import type { WebhookEndpoint } from "../generated/prisma/client";
 import { chatMessage } from "./chat-message";
@@ -12,10 +12,14 @@ type StoredEvent = { id: string; payload: string };
 /** What an attempt needs of its endpoint. */
 export type EndpointSettings = Pick<
   WebhookEndpoint,
-  "format" | "url" | "secret_encrypted" | "telegram_token_encrypted" | "telegram_chat_id"
+  "format" | "url" | "url_encrypted" | "secret_encrypted" | "telegram_token_encrypted" | "telegram_chat_id"
 >;
 
 const USER_AGENT = "Shopdesk-Webhooks/1.0";
+
+/** The URL an endpoint posts to: a discord one's is sealed in `url_encrypted` (lib/webhooks/endpoints.ts). */
+export const endpointUrl = (endpoint: Pick<WebhookEndpoint, "url" | "url_encrypted">) =>
+  decryptOptional(endpoint.url_encrypted) ?? endpoint.url;
 
 /**
  * The HTTP request of one attempt, per format. standard: the event's JSON
@@ -68,7 +72,13 @@ function discordRequest(endpoint: EndpointSettings, event: StoredEvent): Webhook
     ],
     allowed_mentions: { parse: [] },
   });
-  return { url: endpoint.url!, loggedUrl: endpoint.url!, headers: { "Content-Type": "application/json", "User-Agent": USER_AGENT }, body };
+  // the stored `url` is the masked one: the attempt log never holds the channel's token
+  return {
+    url: endpointUrl(endpoint)!,
+    loggedUrl: endpoint.url!,
+    headers: { "Content-Type": "application/json", "User-Agent": USER_AGENT },
+    body,
+  };
 }
 
 function telegramRequest(endpoint: EndpointSettings, event: StoredEvent): WebhookRequest {

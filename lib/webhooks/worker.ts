@@ -3,6 +3,7 @@ import { env } from "../env";
 import { notifyAlways } from "../notifications/create";
 import { sendOutbound, type OutboundResult } from "../outbound/request";
 import { recordSuccess, type AttemptRecord } from "./attempt-log";
+import { sealLegacyDiscordUrls } from "./endpoints";
 import { webhookRequest, type EndpointSettings } from "./request";
 import { nextAttemptAt } from "./retry";
 
@@ -64,7 +65,7 @@ async function claim(client: PrismaClient): Promise<Claimed[]> {
       FROM "due", "webhook_endpoints" e, "webhook_events" ev
      WHERE w."id" = "due"."id" AND e."id" = w."endpoint_id" AND ev."id" = w."event_id"
     RETURNING w."id", w."endpoint_id", w."attempts", w."event_id", ev."payload",
-      e."format", e."url", e."secret_encrypted", e."telegram_token_encrypted", e."telegram_chat_id"`;
+      e."format", e."url", e."url_encrypted", e."secret_encrypted", e."telegram_token_encrypted", e."telegram_chat_id"`;
 }
 
 /**
@@ -224,6 +225,7 @@ const globalForWorker = globalThis as unknown as { shopdeskWebhookWorker?: NodeJ
 export function startWebhookWorker(): void {
   if (globalForWorker.shopdeskWebhookWorker) return;
   started = true;
+  sealLegacyDiscordUrls(db()).catch((error) => console.error("sealing stored Discord webhook URLs failed", error));
   globalForWorker.shopdeskWebhookWorker = setInterval(() => {
     releaseLapsedClaims(db())
       .catch((error) => console.error("webhook claim release failed", error))
