@@ -16,6 +16,8 @@ const envSchema = z.object({
   /** 32 bytes, hex or base64: encrypts secrets at rest (shop keys, reseller signing secrets). */
   APP_ENCRYPTION_KEY: z.string().optional(),
   UPLOAD_DIR: z.string().default("./data/uploads"),
+  /** what one shop's images may hold together, in MB (deleted images do not count) */
+  IMAGE_QUOTA_MB: z.coerce.number().int().positive().default(1024),
   /** The public address of this app, used in absolute links (image_url, dynamic_url, page URLs in emails). */
   APP_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().default(3000),
@@ -39,6 +41,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Shopdesk <no-reply@shopdesk.local>"),
   /** How often each app process's outbox worker sends pending e-mails (lib/outbox/worker.ts); tests make it short. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  /** e-mail a shop may send per hour (notifications to its own team aside); a shop's first week has the lower figure */
+  MAIL_PER_SHOP_PER_HOUR: z.coerce.number().int().positive().default(500),
+  MAIL_PER_NEW_SHOP_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** e-mail one address may receive per hour, from all shops together */
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Timeout of one outgoing dynamic-delivery call. */
   DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Which peers' X-Forwarded-For/-Host/-Proto count: unset = none; a hop count; or addresses and CIDR ranges (lib/api/forwarded.ts). */

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
-import type { Db } from "../db";
+import type { PrismaClient } from "../db";
+import { hitRateLimit } from "../api/rate-limit";
+import { env } from "../env";
 import { limitedChunks } from "../api/body";
 import { ApiError, invalid } from "../api/errors";
 import { detectImage } from "./detect";
@@ -77,23 +79,41 @@ function collectFile(stream: BusboyFileStream, filename: string): Promise<Upload
   });
 }
 
-/** Stores a checked image file and its row; the file is written first so a row never points at nothing. */
-export async function storeImage(db: Db, shopId: number, upload: Upload) {
+/** Uploads one shop may make per hour: a stolen key cannot fill the disk or the CPU with image checks. */
+export const UPLOADS_PER_SHOP_PER_HOUR = 300;
+
+/**
+ * Stores an uploaded image and its row: counted against the shop's hourly
+ * uploads before its bytes are read, checked, then held to the shop's
+ * storage quota (IMAGE_QUOTA_MB) under the shop's row lock, so concurrent
+ * uploads cannot pass it together. The file is written first so a row never
+ * points at nothing; a refused or failed row removes it again.
+ */
+export async function storeImage(db: PrismaClient, shopId: number, read: () => Promise<Upload>) {
+  await hitRateLimit(db, `image-upload:shop:${shopId}`, UPLOADS_PER_SHOP_PER_HOUR, 3600);
+  const upload = await read();
   const detected = detectImage(upload.bytes);
   if (!detected) throw invalid(IMAGE_FIELD, "The image field must be an image (PNG, JPEG, GIF or WebP).");
+  const quotaMb = env().IMAGE_QUOTA_MB;
   const cdnImageId = randomBytes(12).toString("hex");
   writeImageFile(cdnImageId, upload.bytes);
   try {
-    const image = await db.image.create({
-      data: {
-        shop_id: shopId,
-        cdn_image_id: cdnImageId,
-        filename: upload.filename.slice(0, 255),
-        mime_type: detected.mimeType,
-        size_bytes: upload.bytes.length,
-        width: detected.width,
-        height: detected.height,
-      },
+    const image = await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+      const used = await tx.image.aggregate({ where: { shop_id: shopId, deleted_at: null }, _sum: { size_bytes: true } });
+      if ((used._sum.size_bytes ?? 0) + upload.bytes.length > quotaMb * 1024 * 1024)
+        throw invalid(IMAGE_FIELD, `The shop's images may hold ${quotaMb} MB together; delete some before uploading more.`);
+      return tx.image.create({
+        data: {
+          shop_id: shopId,
+          cdn_image_id: cdnImageId,
+          filename: upload.filename.slice(0, 255),
+          mime_type: detected.mimeType,
+          size_bytes: upload.bytes.length,
+          width: detected.width,
+          height: detected.height,
+        },
+      });
     });
     return serializeImage(image);
   } catch (error) {

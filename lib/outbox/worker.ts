@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { db, type PrismaClient } from "../db";
+import { db, Prisma, type PrismaClient } from "../db";
 import { env } from "../env";
 
 /** Rows claimed per round; a round runs every OUTBOX_INTERVAL_MS (15 s by default). */
@@ -8,6 +8,21 @@ const BATCH = 10;
 export const MAX_ATTEMPTS = 5;
 /** A row left `sending` this long (its process died mid-send) goes back to `pending`. */
 const STALE_SENDING_MS = 10 * 60_000;
+
+/**
+ * What a stolen key could make of the outbox is a relay: a checkout or a
+ * manual invoice to any address, then `deliver`, as often as it likes. So a
+ * shop's mail, and any one address's, is held to an hourly budget
+ * (MAIL_PER_SHOP_PER_HOUR, a new shop's lower one, MAIL_PER_RECIPIENT_PER_HOUR):
+ * mail over it is not refused or lost, it stays pending and goes out as the
+ * hour frees room. A round claims up to BATCH at once, so a budget can be
+ * passed by at most that many. Notifications go to the shop's own team only.
+ */
+const UNTHROTTLED_KINDS = ["notification"];
+
+/** Mail of the outbox sent (or being sent) in the last hour that matches `where`. */
+const sentWithinHour = (where: Prisma.Sql) =>
+  Prisma.sql`(SELECT count(*) FROM email_outbox WHERE ${where} AND status IN ('sent', 'sending') AND sent_at > now() - interval '1 hour' AND kind NOT IN (${Prisma.join(UNTHROTTLED_KINDS)}))`;
 
 /**
  * Claims up to BATCH pending emails (fresh ones before retries) in a short
@@ -22,8 +37,15 @@ async function claim(client: PrismaClient): Promise<number[]> {
       where: { status: "sending", sent_at: { lt: new Date(Date.now() - STALE_SENDING_MS) } },
       data: { status: "pending", sent_at: null },
     });
+    const limits = env();
     const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM email_outbox WHERE status = 'pending' ORDER BY attempts, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+      SELECT o.id FROM email_outbox o LEFT JOIN shops s ON s.id = o.shop_id
+       WHERE o.status = 'pending'
+         AND (o.kind IN (${Prisma.join(UNTHROTTLED_KINDS)}) OR (
+               (o.shop_id IS NULL OR ${sentWithinHour(Prisma.sql`shop_id = o.shop_id`)} <
+                 CASE WHEN s.created_at > now() - interval '7 days' THEN ${limits.MAIL_PER_NEW_SHOP_PER_HOUR} ELSE ${limits.MAIL_PER_SHOP_PER_HOUR} END)
+           AND ${sentWithinHour(Prisma.sql`lower("to") = lower(o."to")`)} < ${limits.MAIL_PER_RECIPIENT_PER_HOUR}))
+       ORDER BY o.attempts, o.id LIMIT ${BATCH} FOR UPDATE OF o SKIP LOCKED`;
     const ids = rows.map((row) => row.id);
     if (ids.length) {
       await tx.emailOutbox.updateMany({

@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "../db";
+import { hitRateLimit } from "../api/rate-limit";
 import type { Reseller } from "../generated/prisma/client";
 import { decryptSecret } from "../crypto/secrets";
 import { callDynamicUrl } from "../dynamic/client";
 import { dynamicUrlFor } from "./catalog";
 import { dynamicTokenOf } from "./credentials";
 import type { TestDeliveryInput } from "./schemas";
+
+/** Test deliveries one reseller may make per hour. */
+export const TEST_DELIVERIES_PER_HOUR = 60;
 
 /**
  * POST /v1/reseller/test-delivery: calls the reseller's own receiver URL
@@ -13,7 +18,9 @@ import type { TestDeliveryInput } from "./schemas";
  * signing secret in the page. It is a real delivery: the units are charged.
  * Answers what the receiver said; `status` is null when it could not be reached.
  */
-export async function sendTestDelivery(reseller: Reseller, input: TestDeliveryInput) {
+export async function sendTestDelivery(db: Db, reseller: Reseller, input: TestDeliveryInput) {
+  // each one calls out and charges units: a reseller's own burst is bounded
+  await hitRateLimit(db, `reseller-test-delivery:${reseller.id}`, TEST_DELIVERIES_PER_HOUR, 3600);
   const url = dynamicUrlFor(dynamicTokenOf(reseller), input.product_id, input.variant_id);
   const result = await callDynamicUrl({
     url,

@@ -1,5 +1,6 @@
 import type { Db, PrismaClient } from "../db";
 import { notFound, stateConflict } from "../api/errors";
+import { hitRateLimit } from "../api/rate-limit";
 import { offsetOf, sellerEnvelope } from "../api/pagination";
 import { productViews } from "../catalog/views";
 import { invoiceView } from "../invoices/find";
@@ -37,8 +38,19 @@ function refuseDisabled(endpoint: { enabled: boolean }) {
  * body) to the same endpoint again, as a new delivery due now; the old one
  * and its log stay as they were.
  */
+/**
+ * Test events and redeliveries a shop may ask for per hour, together: each is
+ * a call out of our network to an address the seller chose, so a stolen key
+ * must not turn them into a stream of requests.
+ */
+export const MANUAL_SENDS_PER_SHOP_PER_HOUR = 120;
+
+const countManualSend = (db: Db, shopId: number) =>
+  hitRateLimit(db, `webhook-manual-send:shop:${shopId}`, MANUAL_SENDS_PER_SHOP_PER_HOUR, 3600);
+
 export async function redeliver(db: Db, shopId: number, endpointId: number, deliveryId: number) {
   await findEndpoint(db, shopId, endpointId);
+  await countManualSend(db, shopId);
   const delivery = await db.webhookDelivery.findFirst({
     where: { id: deliveryId, endpoint_id: endpointId },
     include: { endpoint: { select: { enabled: true } } },
@@ -73,6 +85,7 @@ async function sampleData(db: Db, shopId: number, type: WebhookEventType): Promi
 export async function sendTestEvent(client: PrismaClient, shopId: number, endpointId: number, input: TestWebhookInput) {
   const endpoint = await findEndpoint(client, shopId, endpointId);
   refuseDisabled(endpoint);
+  await countManualSend(client, shopId);
   const data = await sampleData(client, shopId, input.event_type);
   const [eventId] = await storeEvents(client, shopId, [{ type: input.event_type, endpointIds: [endpoint.id] }], data);
   const delivery = await client.webhookDelivery.findFirstOrThrow({ where: { event_id: eventId }, select: { id: true } });

@@ -234,8 +234,11 @@ export const catalogOperations: Operation[] = [
     tag: "Images",
     auth: "seller",
     permission: "catalog:write",
+    description:
+      "At most 300 uploads per shop and hour (then 429), and the shop's live images hold at most `IMAGE_QUOTA_MB` together (1024 by default; over it, 422 on `image`).",
     body: imageUpload,
     multipart: true,
+    errors: ["TooManyAttempts"],
     response: { status: 201, description: "The image.", schema: imageView },
   },
   {

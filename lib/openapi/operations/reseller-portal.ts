@@ -80,7 +80,9 @@ export const resellerPortalOperations: Operation[] = [
     summary: "Call the reseller's own receiver with a correctly signed request (a real, charged delivery)",
     tag: P,
     auth: "reseller",
+    description: "At most 60 per reseller and hour (then 429).",
     body: testDeliverySchema,
+    errors: ["TooManyAttempts"],
     response: { description: "What the receiver answered.", schema: testDeliveryView },
   },
 ];

@@ -101,7 +101,8 @@ export const webhooksOperations: Operation[] = [
     tag,
     auth: "seller",
     permission: "settings:write",
-    errors: ["Invalid"],
+    description: "Redeliveries and test events together: at most 120 per shop and hour (then 429).",
+    errors: ["Invalid", "TooManyAttempts"],
     response: { status: 201, description: "The new delivery (pending).", schema: webhookDeliveryView },
   },
   {
@@ -112,7 +113,9 @@ export const webhooksOperations: Operation[] = [
     tag,
     auth: "seller",
     permission: "settings:write",
+    description: "Test events and redeliveries together: at most 120 per shop and hour (then 429).",
     body: testWebhookSchema,
+    errors: ["TooManyAttempts"],
     response: { status: 201, description: "The test delivery (pending).", schema: webhookDeliveryView },
   },
 ];

@@ -6,5 +6,5 @@ export const GET = sellerRoute({ permission: "catalog:read" }, async ({ db, call
 
 /** multipart/form-data with the file in the `image` part. */
 export const POST = sellerRoute({ permission: "catalog:write" }, async ({ db, caller, request }) =>
-  created(await storeImage(db, caller.shop.id, await readUploadedFile(request))),
+  created(await storeImage(db, caller.shop.id, () => readUploadedFile(request))),
 );
