@@ -10,7 +10,20 @@ import { COUPON_TYPES, createCouponSchema, updateCouponSchema } from "@/lib/coup
 import { useSaveCoupon, type Coupon } from "@/lib/client/hooks/coupons";
 import { useProductOptions } from "@/lib/client/hooks/products";
 
-const FIELDS = ["code", "type", "discount", "global", "max_uses", "expiration_date", "allowed_emails", "products"] as const;
+const FIELDS = [
+  "code",
+  "type",
+  "discount",
+  "global",
+  "max_uses",
+  "max_uses_per_customer",
+  "start_date",
+  "expiration_date",
+  "min_invoice_price",
+  "disable_if_volume_discount",
+  "allowed_emails",
+  "products",
+] as const;
 
 function defaults(coupon?: Coupon) {
   return {
@@ -19,9 +32,15 @@ function defaults(coupon?: Coupon) {
     discount: coupon ? String(coupon.discount) : "",
     global: coupon ? coupon.global === 1 : true,
     max_uses: coupon?.max_uses != null ? String(coupon.max_uses) : "",
+    max_uses_per_customer: coupon?.max_uses_per_customer != null ? String(coupon.max_uses_per_customer) : "",
+    start_date: coupon?.start_date?.slice(0, 10) ?? "",
     expiration_date: coupon?.expiration_date?.slice(0, 10) ?? "",
+    min_invoice_price: coupon?.min_invoice_price != null ? String(coupon.min_invoice_price) : "",
+    disable_if_volume_discount: coupon?.disable_if_volume_discount ?? false,
     allowed_emails: coupon?.allowed_emails?.join(", ") ?? "",
     products: coupon?.products ?? [],
+    // the API's other name for `products`, never sent by this form
+    items: undefined as number[] | undefined,
   };
 }
 
@@ -73,7 +92,27 @@ export function CouponForm({ shopId, coupon, onSaved }: { shopId: string; coupon
           error={errors.max_uses?.message}
           {...form.register("max_uses")}
         />
+        <Field
+          label="Max uses per customer"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          placeholder="Unlimited"
+          error={errors.max_uses_per_customer?.message}
+          {...form.register("max_uses_per_customer")}
+        />
+        <Field label="Starts on" type="date" error={errors.start_date?.message} {...form.register("start_date")} />
         <Field label="Expires on" type="date" error={errors.expiration_date?.message} {...form.register("expiration_date")} />
+        <Field
+          label="Minimum order"
+          type="number"
+          step="0.01"
+          min={0}
+          inputMode="decimal"
+          placeholder="None"
+          error={errors.min_invoice_price?.message}
+          {...form.register("min_invoice_price")}
+        />
         <Field
           label="Only for these emails (comma-separated)"
           placeholder="Anyone"
@@ -82,6 +121,7 @@ export function CouponForm({ shopId, coupon, onSaved }: { shopId: string; coupon
         />
       </div>
       <CheckboxField label="Global (valid for every product)" {...form.register("global")} />
+      <CheckboxField label="Not with a volume discount (a quantity deal)" {...form.register("disable_if_volume_discount")} />
       <Controller
         control={form.control}
         name="products"

@@ -11,7 +11,7 @@ import { useCustomFields, useDeleteCustomField, useSaveCustomField, type CustomF
 import type { EditableArea, EditorProps } from "@/components/editable-list";
 
 type FormValues = z.input<typeof customFieldSchema>;
-const FIELDS = ["name", "hint", "type", "options", "is_required"] as const;
+const FIELDS = ["name", "hint", "type", "options", "is_required", "placeholder", "default", "regex"] as const;
 const blankToNull = (value: string) => (value === "" ? null : value);
 
 /** Creates a custom field, or edits `field`; the API's 422 errors land on the inputs. */
@@ -25,6 +25,9 @@ export function CustomFieldForm({ shopId, record: field, onSaved, onCancel }: Ed
       type: oneOf(CUSTOM_FIELD_TYPES, field?.type, "text"),
       options: field?.options ?? "",
       is_required: field?.is_required ?? false,
+      placeholder: field?.placeholder ?? "",
+      default: field?.default ?? "",
+      regex: field?.regex ?? "",
     },
   });
   const { errors } = form.formState;
@@ -54,6 +57,24 @@ export function CustomFieldForm({ shopId, record: field, onSaved, onCancel }: Ed
           placeholder="Shown under the field at checkout"
           error={errors.hint?.message}
           {...form.register("hint", { setValueAs: blankToNull })}
+        />
+        <Field
+          label="Placeholder"
+          placeholder="Shown in the empty input"
+          error={errors.placeholder?.message}
+          {...form.register("placeholder", { setValueAs: blankToNull })}
+        />
+        <Field
+          label="Default answer"
+          placeholder="Used when the customer gives none"
+          error={errors.default?.message}
+          {...form.register("default", { setValueAs: blankToNull })}
+        />
+        <Field
+          label="Answers must match (regular expression)"
+          placeholder="e.g. ^[A-Za-z0-9_]{3,32}$"
+          error={errors.regex?.message}
+          {...form.register("regex", { setValueAs: blankToNull })}
         />
         {type === "select" ? (
           <Field

@@ -14,7 +14,7 @@ import { useProductOptions } from "@/lib/client/hooks/products";
 import { GROUP_VISIBILITIES, createGroupSchema, type CreateGroupInput } from "@/lib/groups/schemas";
 
 type FormValues = z.input<typeof createGroupSchema>;
-const FIELDS = ["name", "visibility", "products"] as const;
+const FIELDS = ["name", "visibility", "badge_text", "badge_color", "products"] as const;
 
 /** Creates a group, or edits `group`: its name, visibility and exactly which products are in it. */
 export function GroupForm({ shopId, record: group, onSaved, onCancel }: EditorProps<Group>) {
@@ -25,6 +25,8 @@ export function GroupForm({ shopId, record: group, onSaved, onCancel }: EditorPr
     defaultValues: {
       name: group?.name ?? "",
       visibility: oneOf(GROUP_VISIBILITIES, group?.visibility, "public"),
+      badge_text: group?.badge_text ?? "",
+      badge_color: group?.badge_color ?? "",
       products: group?.products.map((product) => product.id) ?? [],
     },
   });
@@ -49,6 +51,8 @@ export function GroupForm({ shopId, record: group, onSaved, onCancel }: EditorPr
             </option>
           ))}
         </SelectField>
+        <Field label="Badge (optional)" placeholder="e.g. New" error={errors.badge_text?.message} {...form.register("badge_text")} />
+        <Field label="Badge colour" placeholder="#2563eb" error={errors.badge_color?.message} {...form.register("badge_color")} />
       </div>
       {products.error ? (
         <ErrorNotice>The products could not be loaded: {products.error.message}</ErrorNotice>

@@ -237,7 +237,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
             <CustomFieldInput
               id={`${ids}-field-${field.id}`}
               field={field}
-              value={answers[field.name] ?? ""}
+              value={answers[field.name] ?? field.default ?? ""}
               onChange={(value) => setAnswers((current) => ({ ...current, [field.name]: value }))}
             />
           </Field>
@@ -365,7 +365,16 @@ function CustomFieldInput({
 }) {
   const className = "w-full rounded-[var(--sf-radius)] border border-current/25 bg-transparent px-3 py-2";
   if (field.type === "textarea")
-    return <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} className={className} maxLength={5000} />;
+    return (
+      <textarea
+        id={id}
+        value={value}
+        placeholder={field.placeholder ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={className}
+        maxLength={5000}
+      />
+    );
   if (field.type === "select") {
     return (
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={className}>
@@ -382,6 +391,14 @@ function CustomFieldInput({
     return <input id={id} type="checkbox" checked={value === "true"} onChange={(event) => onChange(event.target.checked ? "true" : "")} />;
   const type = field.type === "number" ? "number" : field.type === "email" ? "email" : "text";
   return (
-    <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} className={className} maxLength={5000} />
+    <input
+      id={id}
+      type={type}
+      value={value}
+      placeholder={field.placeholder ?? undefined}
+      onChange={(event) => onChange(event.target.value)}
+      className={className}
+      maxLength={5000}
+    />
   );
 }

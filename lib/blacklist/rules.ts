@@ -25,12 +25,13 @@ const COUNTRY = /^[A-Za-z]{2}$/;
 const COMPILED_LIMIT = 10_000;
 const compiled = new Map<string, RE2JS>();
 
-export function compilePattern(pattern: string): RE2JS {
-  const known = compiled.get(pattern);
+export function compilePattern(pattern: string, { caseSensitive = false }: { caseSensitive?: boolean } = {}): RE2JS {
+  const key = `${caseSensitive ? "s" : "i"}:${pattern}`;
+  const known = compiled.get(key);
   if (known) return known;
-  const fresh = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  const fresh = RE2JS.compile(pattern, caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
   if (compiled.size >= COMPILED_LIMIT) compiled.delete(compiled.keys().next().value!);
-  compiled.set(pattern, fresh);
+  compiled.set(key, fresh);
   return fresh;
 }
 

@@ -237,3 +237,15 @@ export type OverwrittenSerialsView = z.output<typeof overwrittenSerialsView>;
 /** PUT .../deliverables/remove/{variantId}: `not_found` counts lines that were not an unsold serial. */
 export const removedSerialsView = z.object({ removed: z.int(), not_found: z.int() });
 export type RemovedSerialsView = z.output<typeof removedSerialsView>;
+
+/** PUT /v1/shops/{shopId}/products/sort: the products in their new order, first first (`sort_priority` 0, 1, 2...). */
+export const sortProductsBody = z.object({
+  sortedIds: z
+    .array(recordId())
+    .min(1)
+    .max(10_000)
+    .refine((ids) => new Set(ids).size === ids.length, { message: "The sorted ids field has a duplicate value." }),
+});
+export type SortProductsInput = z.output<typeof sortProductsBody>;
+
+export const sortedProductsView = z.object({ message: z.string(), updated: z.int() }).meta({ id: "SortedProducts" });

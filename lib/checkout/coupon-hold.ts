@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { validationFailed } from "../api/errors";
 import { Decimal } from "../money";
+import { refusalBeforePricing, type CouponTerms } from "../coupons/terms";
 import type { CouponRule } from "../pricing/coupon";
 
 /**
@@ -12,17 +13,7 @@ import type { CouponRule } from "../pricing/coupon";
  */
 export const COUPON_HOLD_MINUTES = 60;
 
-type CouponRow = {
-  id: number;
-  code: string;
-  type: string;
-  discount: string;
-  uses: number;
-  max_uses: number | null;
-  global: boolean;
-  expiration_date: Date | null;
-  allowed_emails: string[];
-};
+type CouponRow = CouponTerms & { code: string; type: string; discount: string; global: boolean };
 
 /**
  * The coupon of this shop for `code` that this email may use on these
@@ -34,30 +25,33 @@ type CouponRow = {
 export async function holdCoupon(tx: Db, shopId: number, code: string, email: string | null, productIds: number[]) {
   const refuse = (message: string) => validationFailed({ coupon: [message] });
   const candidates = await tx.$queryRaw<CouponRow[]>`
-    SELECT id, code, type, discount::text AS discount, uses, max_uses, global, expiration_date, allowed_emails
+    SELECT id, code, type, discount::text AS discount, uses, max_uses, max_uses_per_customer, global, expiration_date,
+           start_date, min_invoice_price, disable_if_volume_discount, allowed_emails
     FROM coupons WHERE shop_id = ${shopId} AND lower(code) = lower(${code})
     ORDER BY id FOR UPDATE`;
   const coupon = candidates.find((candidate) => candidate.code === code) ?? candidates[0];
   if (!coupon) throw refuse("The selected coupon is invalid.");
-  if (coupon.expiration_date && coupon.expiration_date <= new Date()) throw refuse("The coupon has expired.");
-  const allowed = coupon.allowed_emails.map((allowedEmail) => allowedEmail.toLowerCase());
-  if (allowed.length && email === null) throw refuse("Enter your email address to use this coupon.");
-  if (allowed.length && !allowed.includes(email!.toLowerCase())) throw refuse("The coupon cannot be used with this email address.");
+  const since = new Date(Date.now() - COUPON_HOLD_MINUTES * 60_000);
+  const held = (where: { coupon_id: number; email?: string }) =>
+    tx.invoice.count({
+      where: {
+        coupon_id: where.coupon_id,
+        ...(where.email ? { email: { equals: where.email, mode: "insensitive" as const } } : {}),
+        status: "pending",
+        manual: false,
+        created_at: { gt: since },
+      },
+    });
+  const refusal = await refusalBeforePricing(tx, coupon, email, new Date(), held);
+  if (refusal) throw refuse(refusal);
   const couponProducts = coupon.global
     ? null
     : (await tx.couponProduct.findMany({ where: { coupon_id: coupon.id }, select: { product_id: true } })).map((link) => link.product_id);
   if (couponProducts && !productIds.some((id) => couponProducts.includes(id))) throw refuse("The coupon does not apply to these products.");
-  if (coupon.max_uses !== null) {
-    const since = new Date(Date.now() - COUPON_HOLD_MINUTES * 60_000);
-    const held = await tx.invoice.count({
-      where: { coupon_id: coupon.id, status: "pending", manual: false, created_at: { gt: since } },
-    });
-    if (coupon.uses + held >= coupon.max_uses) throw refuse("The coupon has reached its maximum number of uses.");
-  }
   const rule: CouponRule = {
     type: coupon.type === "fixed" ? "fixed" : "percentage",
     discount: new Decimal(coupon.discount),
     productIds: couponProducts,
   };
-  return { id: coupon.id, code: coupon.code, rule };
+  return { id: coupon.id, code: coupon.code, rule, terms: coupon as CouponTerms };
 }

@@ -10,6 +10,8 @@ import { loadActivePromotions } from "../pricing/load";
 import { GatewayError, type GatewayShop, type PaymentGateway } from "../payments/gateway";
 import { gatewayOf } from "../payments/gateways";
 import type { Money } from "../money";
+import { compilePattern } from "../blacklist/rules";
+import { refusalAfterPricing } from "../coupons/terms";
 import { holdCoupon } from "./coupon-hold";
 import type { CheckoutInput, CheckoutView } from "./schemas";
 
@@ -99,7 +101,10 @@ export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPri
   }));
   const now = new Date();
   const promotions = await loadActivePromotions(tx, shopId, productIds, now);
-  return { variants, productIds, coupon, price: priceCart(lines, coupon?.rule, promotions, now) };
+  const price = priceCart(lines, coupon?.rule, promotions, now);
+  const refusal = coupon ? refusalAfterPricing(coupon.terms, price) : null;
+  if (refusal) throw validationFailed({ coupon: [refusal] });
+  return { variants, productIds, coupon, price };
 }
 
 async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, input: CheckoutInput): Promise<Created> {
@@ -193,7 +198,7 @@ type Answer = { id: number; value: string };
 async function checkCustomFields(tx: Db, shopId: number, productIds: number[], given: Record<string, string>): Promise<Answer[]> {
   const fields = await tx.customField.findMany({
     where: { shop_id: shopId, attachments: { some: { morphable_type: "product", morphable_id: { in: productIds } } } },
-    select: { id: true, name: true, is_required: true },
+    select: { id: true, name: true, is_required: true, default_value: true, regex: true },
     orderBy: { id: "asc" },
   });
   const errors: FieldErrors = {};
@@ -201,9 +206,11 @@ async function checkCustomFields(tx: Db, shopId: number, productIds: number[], g
   const used = new Set<string>();
   for (const field of fields) {
     const key = [String(field.id), field.name].find((candidate) => candidate in given);
-    const value = key === undefined ? "" : given[key]!.trim();
+    const value = (key === undefined ? "" : given[key]!.trim()) || (field.default_value ?? "");
     if (key !== undefined) used.add(key);
-    if (value) answers.push({ id: field.id, value });
+    if (value && field.regex && !compilePattern(field.regex, { caseSensitive: true }).matcher(value).find())
+      errors[`custom_fields.${field.name}`] = [`The ${field.name} field format is invalid.`];
+    else if (value) answers.push({ id: field.id, value });
     else if (field.is_required) errors[`custom_fields.${field.name}`] = [`The ${field.name} field is required.`];
   }
   for (const key of Object.keys(given)) if (!used.has(key)) errors[`custom_fields.${key}`] = ["The products of this cart do not ask this."];

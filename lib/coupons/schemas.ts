@@ -28,8 +28,16 @@ const couponFields = {
   expiration_date: blankAsNull(
     date().refine((value) => value < LAST_DATE, { message: "The expiration date field must be a date before 2038-01-19." }),
   ),
+  max_uses_per_customer: blankAsNull(integer({ min: 1 })),
+  start_date: blankAsNull(
+    date().refine((value) => value < LAST_DATE, { message: "The start date field must be a date before 2038-01-19." }),
+  ),
+  min_invoice_price: blankAsNull(money({ min: 0, max: 999_999 })),
+  disable_if_volume_discount: blankAsAbsent(boolean()),
   allowed_emails: blankAsNull(list(z.email().max(255)).pipe(z.array(z.string()).max(1000))),
   products: blankAsNull(list(recordId()).pipe(z.array(z.number()).max(1000))),
+  /** what some clients call `products`; `products` wins when both are sent */
+  items: blankAsNull(list(recordId()).pipe(z.array(z.number()).max(1000))),
 };
 
 function percentageAtMost100(input: { type?: CouponType; discount?: number }, ctx: z.RefinementCtx) {
@@ -87,9 +95,13 @@ export const couponView = z
     discount: z.number(),
     uses: z.int(),
     max_uses: z.int().nullable(),
+    max_uses_per_customer: z.int().nullable(),
     allowed_emails: z.array(z.string()).nullable(),
     type: z.string().describe(`One of ${COUPON_TYPES.join(", ")}.`),
     expiration_date: timestamp.nullable(),
+    start_date: timestamp.nullable(),
+    min_invoice_price: z.number().nullable(),
+    disable_if_volume_discount: z.boolean(),
     shop_id: z.int(),
     created_at: timestamp,
     updated_at: timestamp,
@@ -100,3 +112,6 @@ export type CouponView = z.output<typeof couponView>;
 
 export const couponPage = sellerPageOf(couponView);
 export type CouponPage = z.output<typeof couponPage>;
+
+/** DELETE /v1/shops/{shopId}/coupons/used */
+export const deletedUsedCouponsView = z.object({ message: z.string(), deleted: z.int() }).meta({ id: "DeletedUsedCoupons" });

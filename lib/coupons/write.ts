@@ -21,13 +21,13 @@ async function checkCodeFree(tx: Db, shopId: number, code: string, exceptId?: nu
 }
 
 /** Restricted products must be live products of this shop: `products.N` names each stranger. */
-async function checkProducts(tx: Db, shopId: number, productIds: number[]) {
+async function checkProducts(tx: Db, shopId: number, productIds: number[], field: "products" | "items") {
   if (!productIds.length) return;
   const found = await tx.product.findMany({
     where: { shop_id: shopId, id: { in: productIds }, deleted_at: null },
     select: { id: true },
   });
-  const errors = unknownIdErrors(productIds, found, "products");
+  const errors = unknownIdErrors(productIds, found, field);
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
@@ -44,9 +44,9 @@ function uniqueEmails(emails: string[]): string[] {
 /** POST /v1/shops/{shopId}/coupons. Without `global`, a coupon is global unless it names products. */
 export async function createCoupon(client: PrismaClient, shopId: number, input: CreateCouponInput) {
   return client.$transaction(async (tx) => {
-    const productIds = [...new Set(input.products ?? [])];
+    const productIds = [...new Set(input.products ?? input.items ?? [])];
     await checkCodeFree(tx, shopId, input.code);
-    await checkProducts(tx, shopId, input.products ?? []);
+    await checkProducts(tx, shopId, input.products ?? input.items ?? [], input.products ? "products" : "items");
     const coupon = await tx.coupon.create({
       data: {
         shop_id: shopId,
@@ -56,7 +56,11 @@ export async function createCoupon(client: PrismaClient, shopId: number, input: 
         discount: roundMoney(input.discount),
         global: input.global ?? productIds.length === 0,
         max_uses: input.max_uses ?? null,
+        max_uses_per_customer: input.max_uses_per_customer ?? null,
         expiration_date: input.expiration_date ?? null,
+        start_date: input.start_date ?? null,
+        min_invoice_price: input.min_invoice_price == null ? null : roundMoney(input.min_invoice_price),
+        disable_if_volume_discount: input.disable_if_volume_discount ?? false,
         allowed_emails: uniqueEmails(input.allowed_emails ?? []),
         products: { create: productIds.map((product_id) => ({ product_id })) },
       },
@@ -85,8 +89,9 @@ export async function updateCoupon(client: PrismaClient, shopId: number, couponI
       throw validationFailed({ discount: [`The discount field must not be greater than ${MAX_DISCOUNT[type]} for a ${type} coupon.`] });
     }
     if (input.code !== undefined) await checkCodeFree(tx, shopId, input.code, couponId);
-    const productIds = input.products === undefined ? undefined : [...new Set(input.products ?? [])];
-    if (input.products) await checkProducts(tx, shopId, input.products);
+    const sentProducts = input.products !== undefined ? input.products : input.items;
+    const productIds = sentProducts === undefined ? undefined : [...new Set(sentProducts ?? [])];
+    if (sentProducts) await checkProducts(tx, shopId, sentProducts, input.products !== undefined ? "products" : "items");
 
     const coupon = await tx.coupon.update({
       where: { id: couponId },
@@ -96,7 +101,12 @@ export async function updateCoupon(client: PrismaClient, shopId: number, couponI
         discount,
         global: input.global ?? (productIds === undefined ? undefined : productIds.length === 0),
         max_uses: input.max_uses,
+        max_uses_per_customer: input.max_uses_per_customer,
         expiration_date: input.expiration_date,
+        start_date: input.start_date,
+        min_invoice_price:
+          input.min_invoice_price === undefined ? undefined : input.min_invoice_price === null ? null : roundMoney(input.min_invoice_price),
+        disable_if_volume_discount: input.disable_if_volume_discount,
         allowed_emails: input.allowed_emails === undefined ? undefined : uniqueEmails(input.allowed_emails ?? []),
         products: productIds === undefined ? undefined : { deleteMany: {}, create: productIds.map((product_id) => ({ product_id })) },
       },
@@ -111,4 +121,13 @@ export async function deleteCoupon(db: Db, shopId: number, couponId: number) {
   const { count } = await db.coupon.deleteMany({ where: { id: couponId, shop_id: shopId } });
   if (!count) throw notFound("Coupon");
   return { message: "Coupon deleted." };
+}
+
+/**
+ * DELETE /v1/shops/{shopId}/coupons/used: every coupon whose uses are spent
+ * (`uses` reached `max_uses`); a coupon without a limit is never spent.
+ */
+export async function deleteUsedCoupons(db: Db, shopId: number) {
+  const { count } = await db.coupon.deleteMany({ where: { shop_id: shopId, uses: { gte: db.coupon.fields.max_uses } } });
+  return { message: `${count} used coupon${count === 1 ? "" : "s"} deleted.`, deleted: count };
 }

@@ -11,6 +11,9 @@ function columns(input: CustomFieldInput) {
     // Only a select has choices; other types keep none so a later type change cannot resurrect stale ones.
     options: input.type === "select" ? input.options!.trim() : null,
     is_required: input.is_required ?? false,
+    placeholder: input.placeholder ?? null,
+    default_value: input.default ?? null,
+    regex: input.regex ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { timestamp } from "../api/schemas";
 import { boolean, nullableText, requiredText } from "../validation/fields";
 import * as z from "../validation/zod";
+import { patternError } from "../blacklist/rules";
 
 /** The kinds of answer a checkout form can ask for. */
 export const CUSTOM_FIELD_TYPES = ["text", "textarea", "number", "email", "checkbox", "select"] as const;
@@ -18,8 +19,15 @@ export const customFieldSchema = z
     /** For `select`: the choices, comma separated. */
     options: nullableText(CUSTOM_FIELD_OPTIONS_MAX),
     is_required: boolean().optional(),
+    placeholder: nullableText(CUSTOM_FIELD_HINT_MAX),
+    /** the answer when the buyer gives none */
+    default: nullableText(CUSTOM_FIELD_OPTIONS_MAX),
+    /** an answer must match it somewhere (write `^...$` for the whole answer); RE2 syntax, case-sensitive */
+    regex: nullableText(500),
   })
   .superRefine((field, ctx) => {
+    const refused = field.regex ? patternError(field.regex) : null;
+    if (refused) ctx.addIssue({ code: "custom", path: ["regex"], message: refused.replace("The value", "The regex field") });
     const choices = (field.options ?? "")
       .split(",")
       .map((choice) => choice.trim())
@@ -42,6 +50,9 @@ export const customFieldView = z
     type: z.string().describe(`One of ${CUSTOM_FIELD_TYPES.join(", ")}.`),
     options: z.string().nullable().describe("For `select`: the choices, comma separated."),
     is_required: z.boolean(),
+    placeholder: z.string().nullable(),
+    default: z.string().nullable(),
+    regex: z.string().nullable(),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -11,6 +11,9 @@ export function serializeCustomField(field: CustomField): CustomFieldView {
     type: field.type,
     options: field.options,
     is_required: field.is_required,
+    placeholder: field.placeholder,
+    default: field.default_value,
+    regex: field.regex,
     created_at: field.created_at.toISOString(),
     updated_at: field.updated_at.toISOString(),
   };

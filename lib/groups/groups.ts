@@ -18,6 +18,8 @@ function serializeGroup(group: GroupRow): GroupView {
     image_id: group.image_id,
     image_url: group.image && !group.image.deleted_at ? imageUrl(group.image.cdn_image_id) : null,
     sort_priority: group.sort_priority,
+    badge_text: group.badge_text,
+    badge_color: group.badge_color,
     visibility: group.visibility,
     shop_id: group.shop_id,
     created_at: group.created_at.toISOString(),
@@ -91,6 +93,8 @@ export async function createGroup(client: PrismaClient, shopId: number, input: C
         image_id: input.image_id ?? null,
         visibility: input.visibility ?? "public",
         sort_priority: input.sort_priority ?? 0,
+        badge_text: input.badge_text ?? null,
+        badge_color: input.badge_color ?? null,
       },
       include: withImage,
     });
@@ -120,6 +124,8 @@ export async function updateGroup(client: PrismaClient, shopId: number, id: numb
         ...(input.image_id !== undefined ? { image_id: input.image_id } : {}),
         ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
         ...(input.sort_priority !== undefined ? { sort_priority: input.sort_priority } : {}),
+        ...(input.badge_text !== undefined ? { badge_text: input.badge_text } : {}),
+        ...(input.badge_color !== undefined ? { badge_color: input.badge_color } : {}),
       },
     });
     if (input.products !== undefined) {

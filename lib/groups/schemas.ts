@@ -1,6 +1,7 @@
 import { timestamp } from "../api/schemas";
 import { productView } from "../catalog/schemas";
-import { integer, requiredText } from "../validation/fields";
+import { blankAsNull } from "../validation/blank";
+import { hexColour, integer, requiredText } from "../validation/fields";
 import * as z from "../validation/zod";
 import { recordId } from "../validation/ids";
 
@@ -17,6 +18,8 @@ export const createGroupSchema = z.object({
   image_id: recordId().nullish(),
   visibility: z.enum(GROUP_VISIBILITIES).optional(),
   sort_priority: integer({ min: 0, max: 1_000_000 }).optional(),
+  badge_text: blankAsNull(z.string().trim().max(64)),
+  badge_color: blankAsNull(hexColour()),
   products: z
     .array(
       z.preprocess((value) => (value && typeof value === "object" && "id" in value ? (value as { id: unknown }).id : value), recordId()),
@@ -37,6 +40,8 @@ export const groupView = z
     image_id: z.int().nullable(),
     image_url: z.string().nullable(),
     sort_priority: z.int(),
+    badge_text: z.string().nullable(),
+    badge_color: z.string().nullable().describe("#rrggbb"),
     visibility: z.string().describe(`One of ${GROUP_VISIBILITIES.join(", ")}.`),
     shop_id: z.int(),
     created_at: timestamp,

@@ -4,6 +4,7 @@ import { validationFailed, type FieldErrors } from "../api/errors";
 import { unknownIdErrors } from "../validation/shop-records";
 import { randomId } from "../crypto/tokens";
 import { findOrCreateCustomer } from "../customers/find-or-create";
+import { refusalAfterPricing, refusalBeforePricing } from "../coupons/terms";
 import { loadActivePromotions } from "../pricing/load";
 import { itemRowsOf, priceCart, toUsd, type CouponRule, type ItemVariant } from "./pricing";
 import type { CreateInvoiceInput } from "./schemas";
@@ -47,6 +48,8 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
       now,
     );
     const price = priceCart(lines, coupon?.rule, promotions, now);
+    const refusal = coupon ? refusalAfterPricing(coupon.terms, price) : null;
+    if (refusal) throw validationFailed({ coupon_code: [refusal] });
     if (coupon) {
       // Conditional update: two invoices racing for a coupon's last use cannot both get it.
       const used = await tx.coupon.updateMany({
@@ -117,16 +120,15 @@ async function loadCoupon(tx: Db, shopId: number, input: CreateInvoiceInput, var
   // Codes are typed by people: case does not matter, unless two codes differ only in case.
   const coupon = candidates.find((candidate) => candidate.code === code) ?? candidates[0];
   if (!coupon) throw refuse("The selected coupon code is invalid.");
-  if (coupon.expiration_date && coupon.expiration_date <= new Date()) throw refuse("The coupon has expired.");
-  if (coupon.max_uses !== null && coupon.uses >= coupon.max_uses) throw refuse("The coupon has reached its maximum number of uses.");
-  const allowed = coupon.allowed_emails.map((email) => email.toLowerCase());
-  if (allowed.length && !allowed.includes(input.email.toLowerCase())) throw refuse("The coupon cannot be used with this email address.");
+  // a manual invoice takes its use at once (below): it neither holds uses nor counts others' holds
+  const refusal = await refusalBeforePricing(tx, coupon, input.email, new Date(), async () => 0);
+  if (refusal) throw refuse(refusal);
   const productIds = coupon.global ? null : coupon.products.map((link) => link.product_id);
   if (productIds && ![...variants.values()].some((variant) => productIds.includes(variant.product_id))) {
     throw refuse("The coupon does not apply to these products.");
   }
   const rule: CouponRule = { type: coupon.type === "fixed" ? "fixed" : "percentage", discount: coupon.discount, productIds };
-  return { id: coupon.id, rule };
+  return { id: coupon.id, rule, terms: coupon };
 }
 
 /** Every answered custom field must be one of this shop's fields. */

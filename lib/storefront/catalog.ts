@@ -48,7 +48,13 @@ export type ProductCard = {
 };
 
 export type StorefrontHome = {
-  groups: { id: number; name: string; imagePath: string | null; products: ProductCard[] }[];
+  groups: {
+    id: number;
+    name: string;
+    imagePath: string | null;
+    badge: { text: string; color: string | null } | null;
+    products: ProductCard[];
+  }[];
   ungrouped: ProductCard[];
 };
 
@@ -153,7 +159,7 @@ export async function storefrontHome(db: Db, shopId: number): Promise<Storefront
     db.group.findMany({
       where: { shop_id: shopId, deleted_at: null, visibility: "public" },
       orderBy: [{ sort_priority: "asc" }, { id: "asc" }],
-      select: { id: true, name: true, image: { select: { cdn_image_id: true, deleted_at: true } } },
+      select: { id: true, name: true, badge_text: true, badge_color: true, image: { select: { cdn_image_id: true, deleted_at: true } } },
     }),
     db.product.findMany({
       where: { shop_id: shopId, deleted_at: null, visibility: { in: LISTED } },
@@ -183,6 +189,7 @@ export async function storefrontHome(db: Db, shopId: number): Promise<Storefront
         id: group.id,
         name: group.name,
         imagePath: group.image && !group.image.deleted_at ? cdnPath(group.image.cdn_image_id) : null,
+        badge: group.badge_text ? { text: group.badge_text, color: group.badge_color } : null,
         products: cards.filter((entry) => entry.groupId === group.id).map((entry) => entry.card),
       }))
       .filter((group) => group.products.length > 0),
@@ -309,19 +316,30 @@ export async function storefrontProduct(db: Db, shopId: number, path: string): P
   };
 }
 
-export type StorefrontCustomField = { id: number; name: string; hint: string | null; type: string; options: string[]; required: boolean };
+export type StorefrontCustomField = {
+  id: number;
+  name: string;
+  hint: string | null;
+  placeholder: string | null;
+  default: string | null;
+  type: string;
+  options: string[];
+  required: boolean;
+};
 
 /** The custom fields a checkout of these products asks (the checkout's own rule: attached to any of them), in id order. */
 export async function customFieldsOf(db: Db, shopId: number, productIds: number[]): Promise<StorefrontCustomField[]> {
   const fields = await db.customField.findMany({
     where: { shop_id: shopId, attachments: { some: { morphable_type: "product", morphable_id: { in: productIds } } } },
     orderBy: { id: "asc" },
-    select: { id: true, name: true, hint: true, type: true, options: true, is_required: true },
+    select: { id: true, name: true, hint: true, placeholder: true, default_value: true, type: true, options: true, is_required: true },
   });
   return fields.map((field) => ({
     id: field.id,
     name: field.name,
     hint: field.hint,
+    placeholder: field.placeholder,
+    default: field.default_value,
     type: field.type,
     options:
       field.type === "select" && field.options

@@ -51,6 +51,8 @@ export const storefrontPriceView = z.object({
         id: z.int(),
         name: z.string(),
         hint: z.string().nullable(),
+        placeholder: z.string().nullable(),
+        default: z.string().nullable(),
         type: z.string(),
         options: z.array(z.string()),
         required: z.boolean(),

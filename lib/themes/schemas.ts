@@ -1,4 +1,4 @@
-import { nullableText, requiredText } from "../validation/fields";
+import { hexColour, nullableText, requiredText } from "../validation/fields";
 import * as z from "../validation/zod";
 import { recordId } from "../validation/ids";
 import { HOME_LAYOUTS, THEME_FONTS, THEME_PRESETS, THEME_RADII } from "../storefront/theme";
@@ -7,12 +7,7 @@ export const THEME_TYPES = ["private", "public"] as const;
 export const THEME_NAME_MAX = 255;
 export const THEME_DESCRIPTION_MAX = 5000;
 
-/** `#rrggbb` (or `#rgb`, written as `#rrggbb`), in lower case: the only form a colour is stored in. */
-const colour = z
-  .string()
-  .trim()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "The colour must be #rrggbb, e.g. #2563eb.")
-  .overwrite((hex) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex).toLowerCase());
+const colour = hexColour();
 
 /**
  * What a theme's `template` may hold when written: the storefront's settings,

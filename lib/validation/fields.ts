@@ -97,3 +97,11 @@ export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 /** Text that may be absent or null (null is stored as null). */
 export const nullableText = (max: number) => z.string().max(max).nullish();
+
+/** `#rrggbb` (or `#rgb`, written as `#rrggbb`), in lower case: the only form a colour is stored in. */
+export const hexColour = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "The colour must be #rrggbb, e.g. #2563eb.")
+    .overwrite((hex) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}` : hex).toLowerCase());

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductCard } from "@/components/storefront/product-card";
 import { cachedHome, cachedShop } from "@/lib/storefront/cached-reads";
+import type { StorefrontHome as StorefrontHomeData } from "@/lib/storefront/catalog";
 import { storefrontPath, storefrontUrl } from "@/lib/storefront/paths";
+import { readableOn } from "@/lib/storefront/theme";
+
+type StorefrontHomeGroup = StorefrontHomeData["groups"][number];
 
 type Props = { params: Promise<{ subdomain: string }> };
 
@@ -20,7 +24,8 @@ export default async function StorefrontHome({ params }: Props) {
   const home = await cachedHome(shop.id);
   const layout = shop.theme.layout;
   const listClass = layout === "grid" ? "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" : "flex flex-col gap-3";
-  const sections = [...home.groups.map((group) => ({ key: `group-${group.id}`, name: group.name, products: group.products }))];
+  const sections: { key: string; name: string; badge?: StorefrontHomeGroup["badge"]; products: StorefrontHomeGroup["products"] }[] =
+    home.groups.map((group) => ({ key: `group-${group.id}`, name: group.name, badge: group.badge, products: group.products }));
   if (home.ungrouped.length)
     sections.push({ key: "ungrouped", name: home.groups.length ? "More products" : "Products", products: home.ungrouped });
   return (
@@ -39,6 +44,15 @@ export default async function StorefrontHome({ params }: Props) {
         <section key={section.key} aria-labelledby={`${section.key}-heading`} className="space-y-3">
           <h2 id={`${section.key}-heading`} className="text-xl font-semibold">
             {section.name}
+            {section.badge ? (
+              // the colour is a validated #rrggbb (lib/groups/schemas.ts), the text escaped by React
+              <span
+                className="ms-2 inline-block rounded-[var(--sf-radius)] bg-[var(--sf-primary)] px-2 py-0.5 align-middle text-xs font-medium text-[var(--sf-on-primary)]"
+                style={section.badge.color ? { backgroundColor: section.badge.color, color: readableOn(section.badge.color) } : undefined}
+              >
+                {section.badge.text}
+              </span>
+            ) : null}
           </h2>
           <ul className={listClass}>
             {section.products.map((product) => (

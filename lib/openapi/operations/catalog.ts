@@ -13,6 +13,8 @@ import {
   productView,
   removeDeliverablesSchema,
   removedSerialsView,
+  sortedProductsView,
+  sortProductsBody,
   stockSchema,
   unsoldSerialsView,
 } from "../../catalog/schemas";
@@ -86,6 +88,19 @@ export const catalogOperations: Operation[] = [
     auth: "seller",
     permission: "catalog:write",
     response: deleted("Product"),
+  },
+  {
+    operationId: "sortProducts",
+    method: "put",
+    path: `${shop}/products/sort`,
+    summary: "Put products in an order: each listed product's sort_priority becomes its place (0 first), in one statement",
+    tag: "Products",
+    auth: "seller",
+    permission: "catalog:write",
+    description:
+      "Products not listed keep their priority. An id that is not a live product of the shop is 422 on `sortedIds.N` and nothing changes.",
+    body: sortProductsBody,
+    response: { description: "How many products were given a place.", schema: sortedProductsView },
   },
   {
     operationId: "cloneProduct",

@@ -1,6 +1,13 @@
 import type { Operation } from "../operation";
 import { messageBody } from "../../api/schemas";
-import { couponPage, couponView, createCouponSchema, listCouponsQuery, updateCouponSchema } from "../../coupons/schemas";
+import {
+  couponPage,
+  couponView,
+  createCouponSchema,
+  deletedUsedCouponsView,
+  listCouponsQuery,
+  updateCouponSchema,
+} from "../../coupons/schemas";
 
 const tag = "Coupons";
 const coupon = "/v1/shops/{shopId}/coupons/{couponId}";
@@ -58,5 +65,15 @@ export const couponsOperations: Operation[] = [
     auth: "seller",
     permission: "catalog:write",
     response: { description: "`Coupon deleted.`", schema: messageBody },
+  },
+  {
+    operationId: "deleteUsedCoupons",
+    method: "delete",
+    path: "/v1/shops/{shopId}/coupons/used",
+    summary: "Delete every coupon whose uses are spent (uses reached max_uses)",
+    tag,
+    auth: "seller",
+    permission: "catalog:write",
+    response: { description: "How many were deleted.", schema: deletedUsedCouponsView },
   },
 ];
