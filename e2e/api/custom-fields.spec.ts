@@ -17,6 +17,9 @@ test.describe("custom fields", () => {
       type: "text",
       options: null,
       is_required: true,
+      placeholder: null,
+      default: null,
+      regex: null,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

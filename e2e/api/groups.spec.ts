@@ -18,6 +18,8 @@ test.describe("groups", () => {
       image_id: image.id,
       image_url: image.image_url,
       sort_priority: 0,
+      badge_text: null,
+      badge_color: null,
       visibility: "private",
       shop_id: shopId,
       created_at: expect.stringMatching(/Z$/),

@@ -4,7 +4,7 @@ import { gradientPng } from "../support/catalog";
 /**
  * A shop's images are held to a storage quota (IMAGE_QUOTA_MB, which
  * e2e/scripts/test.sh sets to 64) and to 300 uploads an hour
- * (lib/images/upload.ts). Both run on the seller's second shop, where no
+ * (lib/images/upload.ts). Both run on the other seller's shop, where no
  * other spec uploads: reaching the hourly limit closes its uploads for the
  * rest of the hour. Serial: the quota test must find uploads still open.
  */
@@ -19,10 +19,10 @@ function pngOfSize(size: number): Buffer {
   return Buffer.concat([png, Buffer.alloc(size - png.length)]);
 }
 
-test("past the storage quota an upload is 422 on image; deleting images frees room", async ({ seller, seed }) => {
+test("past the storage quota an upload is 422 on image; deleting images frees room", async ({ otherSeller: seller, foreignShopId }) => {
   test.setTimeout(180_000);
   expect(QUOTA_MB, "IMAGE_QUOTA_MB is set by e2e/scripts/test.sh (npm test)").toBeGreaterThan(0);
-  const url = `/v1/shops/${seed.seller.shopIds[1]!}/images`;
+  const url = `/v1/shops/${foreignShopId}/images`;
   const stored: number[] = [];
   try {
     let refusal = null;
@@ -44,9 +44,9 @@ test("past the storage quota an upload is 422 on image; deleting images frees ro
   await seller.delete(`${url}/${(await again.json()).id}`);
 });
 
-test("past 300 uploads an hour a shop's upload is 429 with Retry-After", async ({ seller, seed }) => {
+test("past 300 uploads an hour a shop's upload is 429 with Retry-After", async ({ otherSeller: seller, foreignShopId }) => {
   test.setTimeout(180_000);
-  const url = `/v1/shops/${seed.seller.shopIds[1]!}/images`;
+  const url = `/v1/shops/${foreignShopId}/images`;
   const small = gradientPng(2, 2, [1, 2, 3], [4, 5, 6]);
   let refused = null;
   for (let upload = 0; upload <= UPLOADS_PER_HOUR && !refused; upload++) {

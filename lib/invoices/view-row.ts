@@ -29,8 +29,8 @@ export async function invoiceViewRow(
           'unit_price', it.unit_price::text, 'total_price', it.total_price::text, 'delivered', it.delivered,
           'dynamic_attempts', it.dynamic_attempts, 'dynamic_last_error', it.dynamic_last_error) ORDER BY it.id)
          FROM invoice_items it WHERE it.invoice_id = i.id) AS items_json,
-      (SELECT json_agg(json_build_object('value', a.value, 'id', f.id, 'shop_id', f.shop_id, 'name', f.name,
-          'hint', f.hint, 'type', f.type, 'options', f.options, 'is_required', f.is_required,
+      -- every column of the field (a new one needs no edit here), its timestamps as ISO text, and the answer
+      (SELECT json_agg(to_jsonb(f) || jsonb_build_object('value', a.value,
           'created_at', to_char(f.created_at, ${Prisma.raw(ISO)}), 'updated_at', to_char(f.updated_at, ${Prisma.raw(ISO)}))
           ORDER BY a.custom_field_id)
          FROM custom_field_attachments a JOIN custom_fields f ON f.id = a.custom_field_id

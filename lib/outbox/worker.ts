@@ -15,37 +15,53 @@ const STALE_SENDING_MS = 10 * 60_000;
  * shop's mail, and any one address's, is held to an hourly budget
  * (MAIL_PER_SHOP_PER_HOUR, a new shop's lower one, MAIL_PER_RECIPIENT_PER_HOUR):
  * mail over it is not refused or lost, it stays pending and goes out as the
- * hour frees room. A round claims up to BATCH at once, so a budget can be
- * passed by at most that many. Notifications go to the shop's own team only.
+ * hour frees room. Notifications go to the shop's own team and are not counted.
  */
 const UNTHROTTLED_KINDS = ["notification"];
 
-/** Mail of the outbox sent (or being sent) in the last hour that matches `where`. */
-const sentWithinHour = (where: Prisma.Sql) =>
-  Prisma.sql`(SELECT count(*) FROM email_outbox WHERE ${where} AND status IN ('sent', 'sending') AND sent_at > now() - interval '1 hour' AND kind NOT IN (${Prisma.join(UNTHROTTLED_KINDS)}))`;
-
 /**
  * Claims up to BATCH pending emails (fresh ones before retries) in a short
- * transaction: `FOR UPDATE SKIP LOCKED` lets several app processes share the
- * outbox without sending a row twice. A claimed row is `sending`, with
- * `sent_at` holding the claim time until it is really sent; the SMTP
- * conversation happens outside any transaction.
+ * transaction. Claims are taken one at a time across every app process (a
+ * transaction-scoped advisory lock: a claim holds no SMTP conversation, so
+ * the wait is short), so each sees what the others claimed and the budgets
+ * hold exactly: a pending row is taken only if the mail its address (and its
+ * shop) sent or is sending this hour, plus the rows ahead of it in this
+ * claim, stays within the budget. A claimed row is `sending`, with `sent_at`
+ * holding the claim time until it is really sent; the SMTP conversation
+ * happens outside any transaction.
  */
 async function claim(client: PrismaClient): Promise<number[]> {
   return client.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('email_outbox_claim'))`;
     await tx.emailOutbox.updateMany({
       where: { status: "sending", sent_at: { lt: new Date(Date.now() - STALE_SENDING_MS) } },
       data: { status: "pending", sent_at: null },
     });
     const limits = env();
+    const unthrottled = Prisma.sql`${UNTHROTTLED_KINDS}::text[]`;
     const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT o.id FROM email_outbox o LEFT JOIN shops s ON s.id = o.shop_id
-       WHERE o.status = 'pending'
-         AND (o.kind IN (${Prisma.join(UNTHROTTLED_KINDS)}) OR (
-               (o.shop_id IS NULL OR ${sentWithinHour(Prisma.sql`shop_id = o.shop_id`)} <
-                 CASE WHEN s.created_at > now() - interval '7 days' THEN ${limits.MAIL_PER_NEW_SHOP_PER_HOUR} ELSE ${limits.MAIL_PER_SHOP_PER_HOUR} END)
-           AND ${sentWithinHour(Prisma.sql`lower("to") = lower(o."to")`)} < ${limits.MAIL_PER_RECIPIENT_PER_HOUR}))
-       ORDER BY o.attempts, o.id LIMIT ${BATCH} FOR UPDATE OF o SKIP LOCKED`;
+      WITH recent AS (
+        SELECT shop_id, lower("to") AS recipient FROM email_outbox
+         WHERE status IN ('sent', 'sending') AND sent_at > now() - interval '1 hour' AND NOT kind = ANY(${unthrottled})
+      ), by_recipient AS (SELECT recipient, count(*) AS sent FROM recent GROUP BY recipient),
+      by_shop AS (SELECT shop_id, count(*) AS sent FROM recent WHERE shop_id IS NOT NULL GROUP BY shop_id),
+      ranked AS (
+        SELECT o.id, o.attempts, o.shop_id, lower(o."to") AS recipient, s.created_at AS shop_since,
+               row_number() OVER (PARTITION BY lower(o."to") ORDER BY o.attempts, o.id) AS recipient_rank,
+               row_number() OVER (PARTITION BY o.shop_id ORDER BY o.attempts, o.id) AS shop_rank
+          FROM email_outbox o LEFT JOIN shops s ON s.id = o.shop_id
+         WHERE o.status = 'pending' AND NOT o.kind = ANY(${unthrottled})
+      )
+      SELECT id, attempts FROM email_outbox WHERE status = 'pending' AND kind = ANY(${unthrottled})
+      UNION ALL
+      SELECT r.id, r.attempts FROM ranked r
+        LEFT JOIN by_recipient br ON br.recipient = r.recipient
+        LEFT JOIN by_shop bs ON bs.shop_id = r.shop_id
+       WHERE coalesce(br.sent, 0) + r.recipient_rank <= ${limits.MAIL_PER_RECIPIENT_PER_HOUR}::int
+         AND (r.shop_id IS NULL OR coalesce(bs.sent, 0) + r.shop_rank <=
+              CASE WHEN r.shop_since > now() - interval '7 days' THEN ${limits.MAIL_PER_NEW_SHOP_PER_HOUR}::int
+                   ELSE ${limits.MAIL_PER_SHOP_PER_HOUR}::int END)
+      ORDER BY attempts, id LIMIT ${BATCH}`;
     const ids = rows.map((row) => row.id);
     if (ids.length) {
       await tx.emailOutbox.updateMany({

@@ -28,7 +28,8 @@ export async function seedShop(context: SeedContext, plan: ShopPlan) {
       dynamic_signing_secret: encryptSecret(dynamicSecret),
       is_subscribed: plan.payments,
       subscription_end_time: plan.payments ? new Date(context.now.getTime() + 200 * 86_400_000) : null,
-      ...(plan.payments
+      // every seeded shop can take what it offers: the settings' own rule (lib/shops/settings.ts) holds for the seed too
+      ...(plan.payments || plan.methods.length
         ? {
             bitcoin_address: "bc1qdemo0shopdesk0xyz7k3v9q8w2e5r4t6y8u0",
             bitcoin_wallet: "electrum",
