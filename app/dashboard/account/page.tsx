@@ -13,6 +13,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey, useShops } from "@/lib/cl
 import { TableScroller } from "@/components/table-scroller";
 import { ChangePasswordForm } from "@/components/account/change-password";
 import { SessionsList } from "@/components/account/sessions-list";
+import { TwoFactorSection } from "@/components/account/two-factor";
 
 const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : "never");
 
@@ -210,6 +211,7 @@ export default function AccountPage() {
       </TableScroller>
 
       <ChangePasswordForm />
+      <TwoFactorSection />
       <SessionsList />
     </section>
   );
