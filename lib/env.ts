@@ -78,6 +78,11 @@ const envSchema = z.object({
   /** A session unused for this long ends (hours; fractions allowed), besides its 30-day lifetime (lib/auth/sessions.ts). */
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(720).default(12),
   /**
+   * How long after the password (or a two-factor code) was entered a session may make sensitive changes
+   * (payout addresses, processor credentials, members, API keys, two-factor sign-in); seconds (lib/auth/reauth.ts).
+   */
+  REAUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
    * scrypt's cost N for new password hashes (r=8, p=1; lib/auth/passwords.ts): OWASP's 2^17 by default.
    * Hashes of a lower N are upgraded at the next sign-in. Only the test suite lowers it (e2e/scripts/test.sh).
    */

@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { Suspense, useEffect } from "react";
+import { ReauthDialog } from "@/components/account/reauth-dialog";
 import { DashboardShell } from "@/components/dashboard-shell";
 import { Skeleton } from "@/components/notice";
 import { Providers } from "@/components/providers";
@@ -39,5 +40,10 @@ function SignedInDashboard({ children }: { children: React.ReactNode }) {
       </div>
     );
   }
-  return <DashboardShell me={me.data}>{children}</DashboardShell>;
+  return (
+    <>
+      <DashboardShell me={me.data}>{children}</DashboardShell>
+      <ReauthDialog />
+    </>
+  );
 }

@@ -48,7 +48,14 @@ export function GatewaySettingsForm({ shopId, settings }: { shopId: string; sett
         fields={FIELDS}
         save={async (input) => {
           setSaved(false);
-          await save.mutateAsync(input);
+          // an address is sent only when edited: a change of it is the owner's alone and needs a recent sign-in
+          const edited = form.formState.dirtyFields;
+          const body: ShopSettingsInput = { ...input };
+          if (!edited.bitcoin_address) delete body.bitcoin_address;
+          if (!edited.litecoin_address) delete body.litecoin_address;
+          await save.mutateAsync(body);
+          form.resetField("bitcoin_address", { defaultValue: input.bitcoin_address ?? "" });
+          form.resetField("litecoin_address", { defaultValue: input.litecoin_address ?? "" });
           form.resetField("cardproc_api_key", { defaultValue: undefined });
           form.resetField("cardproc_webhook_secret", { defaultValue: undefined });
           setSaved(true);

@@ -221,8 +221,11 @@ function probesOf({ method, template, op }: Walked, shopId: number, resellerKey:
     // tests read (a tier there reprices their purchases): no required field is filled in for it, and when
     // it has none, only probes that are invalid by construction are sent.
     const shopWide = upper !== "GET" && (template.match(/\{\w+\}/g) ?? []).join() === "{shopId}";
-    const onlyRefusals = shopWide && !jsonSchema.required?.length;
-    const base = shopWide ? {} : baseBody(jsonSchema);
+    // A session route that checks the password (re-authentication, two-factor disable, password change) counts
+    // each wrong one against the demo seller's sign-in limit (10 in 10 minutes): only probes refused before it.
+    const checksPassword = upper !== "GET" && "429" in op.responses && "cookie" in auth;
+    const onlyRefusals = (shopWide && !jsonSchema.required?.length) || checksPassword;
+    const base = shopWide || checksPassword ? {} : baseBody(jsonSchema);
     const send = (label: string, body: string | Buffer, expectation: Expectation = {}, headers = json) =>
       probes.push([{ label, method: upper, path, headers, body }, expectation]);
     const fields = Object.keys(jsonSchema.properties ?? {});

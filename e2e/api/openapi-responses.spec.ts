@@ -7,7 +7,7 @@ import { BITCOIN_ADDRESS, buyerEmail, enableGateways, eventId, signedEvent, stoc
 import { GIFT_CARD, completeInvoice, createPendingInvoice, seededVariantId } from "../support/invoices";
 import { documentValidator, type SendOptions } from "../support/openapi";
 import { completedInvoice, invoiceIn, ownReseller, pendingInvoice, serialProduct } from "../support/openapi-records";
-import { dashboardClient, mailedResetToken } from "../support/accounts";
+import { dashboardClient, mailedResetToken, totpCode, turnOnTwoFactor } from "../support/accounts";
 import { invitationMail, invitationToken, invite, memberEmail } from "../support/members";
 import { applyAsNewPerson, approvedApplicant } from "../support/reseller-portal";
 import { holdSmtpListener } from "../support/smtp";
@@ -150,6 +150,31 @@ const calls: Record<string, Call> = {
     const person = await applyAsNewPerson(anonymous, shopId);
     await dashboardClient(playwright, baseURL, person.email, person.password);
     return send("endOtherSessions", { client: await dashboardClient(playwright, baseURL, person.email, person.password) });
+  },
+  reauthenticate: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    const client = await dashboardClient(playwright, baseURL, person.email, person.password);
+    return send("reauthenticate", { client, data: { password: person.password } });
+  },
+  getTwoFactor: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    return send("getTwoFactor", { client: await dashboardClient(playwright, baseURL, person.email, person.password) });
+  },
+  setupTwoFactor: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    return send("setupTwoFactor", { client: await dashboardClient(playwright, baseURL, person.email, person.password) });
+  },
+  enableTwoFactor: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    const client = await dashboardClient(playwright, baseURL, person.email, person.password);
+    const { secret } = (await (await client.post("/v1/account/2fa/setup")).json()) as { secret: string };
+    return send("enableTwoFactor", { client, data: { code: totpCode(secret) } });
+  },
+  disableTwoFactor: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    const client = await dashboardClient(playwright, baseURL, person.email, person.password);
+    const { recoveryCodes } = await turnOnTwoFactor(client);
+    return send("disableTwoFactor", { client, data: { password: person.password, code: recoveryCodes[0]! } });
   },
   revokeSession: async ({ send, anonymous, shopId, playwright, baseURL }) => {
     const person = await applyAsNewPerson(anonymous, shopId);

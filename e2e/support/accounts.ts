@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect } from "./api";
+import { Secret, TOTP } from "otpauth";
 import { holdSmtpListener, type ReceivedMail } from "./smtp";
 
 /** Helpers of the account specs (docs/accounts.md): dashboard sessions of fresh people, and reset links read from real SMTP. */
@@ -51,4 +53,51 @@ export async function mailedResetToken(client: APIRequestContext, email: string,
 export async function awayFromWindowEdge(windowSeconds: number, neededSeconds: number) {
   const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
   if (left < neededSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
+
+/**
+ * Sessions kept for a whole worker (the browser tier's signed-in seller)
+ * outlive the 10-minute re-authentication window of sensitive changes
+ * (docs/accounts.md): they enter the password again when older than this.
+ */
+export const REAUTHENTICATE_AFTER_MS = 4 * 60_000;
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** Re-authenticates the dashboard session of `state` with its password (POST /v1/account/reauthenticate). */
+export async function reauthenticate(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  state: StorageState,
+  password: string,
+) {
+  const context = await playwright.request.newContext({
+    baseURL,
+    storageState: state,
+    extraHTTPHeaders: { Accept: "application/json", Origin: new URL(baseURL).origin },
+  });
+  try {
+    const response = await context.post("/v1/account/reauthenticate", { data: { password } });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** The code an authenticator app shows for `secret` at `at` (RFC 6238: SHA-1, 6 digits, 30 s), computed by the test. */
+export function totpCode(secret: string, at = Date.now()): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+}
+
+/** A code the server takes as the step after the last one used: the next step (it accepts one step either side). */
+export const nextStepCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
+
+/** Turns on two-factor sign-in in a dashboard session, as the account page does: setup, then a code of the new secret. */
+export async function turnOnTwoFactor(client: APIRequestContext): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await client.post("/v1/account/2fa/setup");
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enabled = await client.post("/v1/account/2fa/enable", { data: { code: totpCode(secret) } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  return { secret, recoveryCodes: ((await enabled.json()) as { recovery_codes: string[] }).recovery_codes };
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test as apiTest } from "./api";
 import { expectAccessible } from "./axe";
 import { seed } from "./seed";
+import { reauthenticate, REAUTHENTICATE_AFTER_MS } from "./accounts";
 
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
@@ -22,18 +23,27 @@ export const test = apiTest.extend<{ signedIn: boolean }, { sellerSession: () =>
   // a function, so that only workers running signed-in specs sign in
   sellerSession: [
     async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
       let session: Promise<StorageState> | undefined;
-      await use(() => {
+      let signedInAt = 0;
+      await use(async () => {
         session ??= (async () => {
-          const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+          const context = await playwright.request.newContext({ baseURL });
           const { email, password } = seed().seller;
           const response = await context.post("/v1/auth/login", { data: { email, password } });
           expect(response.status(), await response.text()).toBe(200);
           const state = await context.storageState();
           await context.dispose();
+          signedInAt = Date.now();
           return state;
         })();
-        return session;
+        const state = await session;
+        // the worker's session outlives the re-authentication window: sensitive changes would ask for the password again
+        if (Date.now() - signedInAt > REAUTHENTICATE_AFTER_MS) {
+          await reauthenticate(playwright, baseURL, state, seed().seller.password);
+          signedInAt = Date.now();
+        }
+        return state;
       });
     },
     { scope: "worker" },

@@ -1,23 +1,35 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { seed } from "./seed";
 import { expectAccessible } from "./axe";
+import { REAUTHENTICATE_AFTER_MS } from "./accounts";
 
 /** Browser helpers: signing in by hand (specs not signed in by the base) and screenshots at two widths. */
 
 /** One session per account and worker: the sign-in route allows 10 attempts a minute. */
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+const sessions = new Map<string, { state: Awaited<ReturnType<BrowserContext["storageState"]>>; at: number }>();
 
-/** Signs `who` in (through the API once per worker, then by its cookie) and opens the dashboard. */
+/**
+ * Signs `who` in (through the API once per worker, then by its cookie) and
+ * opens the dashboard. A kept session older than a few minutes enters the
+ * password again, so the sensitive changes of the spec need no dialog.
+ */
 export async function signIn(page: Page, who: "seller" | "otherSeller" = "seller") {
   const account = seed()[who];
-  let state = sessions.get(who);
-  if (!state) {
+  const kept = sessions.get(who);
+  if (!kept) {
     const response = await page.request.post("/v1/auth/login", { data: { email: account.email, password: account.password } });
     expect(response.status(), await response.text()).toBe(200);
-    state = await page.context().storageState();
-    sessions.set(who, state);
+    sessions.set(who, { state: await page.context().storageState(), at: Date.now() });
   } else {
-    await page.context().addCookies(state.cookies);
+    await page.context().addCookies(kept.state.cookies);
+    if (Date.now() - kept.at > REAUTHENTICATE_AFTER_MS) {
+      const response = await page.request.post("/v1/account/reauthenticate", {
+        data: { password: account.password },
+        headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      kept.at = Date.now();
+    }
   }
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard\/\d+$/, { timeout: 20_000 });

@@ -3,6 +3,9 @@ import type { z } from "zod";
 import { db, type PrismaClient } from "../db";
 import { authenticateReseller, authenticateSeller } from "../auth/authenticate";
 import { refuseCrossSite } from "../auth/sessions";
+import { requireRecentSignIn } from "../auth/reauth";
+import { queueSensitiveChangeNotice } from "../auth/sensitive-notice";
+import { clientIp } from "./rate-limit";
 import { forbidden, shopNotFound } from "./errors";
 import { keyAllows, roleAllows, type KeyScope, type Permission } from "../members/permissions";
 import { jsonBody, queryValues, refuseNulCharacters } from "./input";
@@ -48,6 +51,19 @@ type SellerConfig = {
   sessionOnly?: boolean;
   /** A further permission some bodies need (payout addresses in the payment settings), checked once the body is parsed. */
   bodyPermission?: (body: Record<string, unknown>) => Permission | null;
+  /**
+   * A sensitive change (docs/accounts.md): a dashboard session must have
+   * entered its password within the window (else 403
+   * `reauthentication_required`, lib/auth/reauth.ts); an API key is not
+   * asked. A function decides by the body (payout addresses and processor
+   * credentials among the payment settings).
+   */
+  reauth?: boolean | ((body: Record<string, unknown>) => boolean);
+  /**
+   * Once the change is made, the shop's owner (on an account route, the
+   * account) is e-mailed this line of what changed; null: nothing to tell.
+   */
+  notify?: (change: { body: Record<string, unknown>; params: Record<string, unknown>; result: unknown }) => string | null;
 };
 
 type Authenticate<Caller, Extra> = (
@@ -58,6 +74,12 @@ type Authenticate<Caller, Extra> = (
 
 type Authorize<Caller, Extra> = (caller: Caller, config: Extra, body: unknown) => void;
 
+/** What ran: for what a wrapper does once the handler has succeeded. */
+type Done<Caller, Extra> = (
+  done: { request: Request; caller: Caller; params: Record<string, unknown>; body: unknown; result: unknown },
+  config: Extra,
+) => Promise<void>;
+
 /**
  * The one wrapper around every route: authenticate, resolve the shop,
  * parse params, query and JSON body with zod, call the handler, and map
@@ -65,7 +87,11 @@ type Authorize<Caller, Extra> = (caller: Caller, config: Extra, body: unknown) =
  * Response, or data sent as JSON with status 200. Text with U+0000 never
  * gets past it (404 in a path, 422 on the field in a query or body).
  */
-function makeRoute<Caller, Extra extends object = object>(authenticate: Authenticate<Caller, Extra>, authorize?: Authorize<Caller, Extra>) {
+function makeRoute<Caller, Extra extends object = object>(
+  authenticate: Authenticate<Caller, Extra>,
+  authorize?: Authorize<Caller, Extra>,
+  afterwards?: Done<Caller, Extra>,
+) {
   return function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
     config: Config<P, Q, B> & Extra,
     handler: Handler<P, Q, B, Caller>,
@@ -93,6 +119,7 @@ function makeRoute<Caller, Extra extends object = object>(authenticate: Authenti
           body: body as Out<B>,
           caller,
         });
+        if (afterwards) await afterwards({ request, caller, params: (params ?? {}) as Record<string, unknown>, body, result }, config);
         return result instanceof Response ? result : json(result);
       } catch (error) {
         // Next's own signals (a build-time prerender bailing out on request data) are not errors of the route
@@ -138,12 +165,32 @@ function requirePermission(scope: KeyScope, role: string, permission: Permission
 function sellerAuthorize(caller: SellerCaller, config: SellerConfig, body: unknown) {
   const further = config.bodyPermission?.(body as Record<string, unknown>);
   if (further) requirePermission(caller.user.scope, caller.shop.role, further);
+  const sensitive = typeof config.reauth === "function" ? config.reauth((body ?? {}) as Record<string, unknown>) : config.reauth;
+  if (sensitive) requireRecentSignIn(caller.user);
+}
+
+/**
+ * The owner's e-mail of a sensitive change, queued after the handler has
+ * committed it. A failure to queue is logged, never the answer's: the
+ * change is made.
+ */
+async function sellerDone(
+  { request, caller, params, body, result }: Parameters<Done<SellerCaller, SellerConfig>>[0],
+  config: SellerConfig,
+) {
+  if (!config.notify) return;
+  try {
+    const what = config.notify({ body: (body ?? {}) as Record<string, unknown>, params, result });
+    if (what) await queueSensitiveChangeNotice(db(), { what, shopId: caller.shop?.id ?? null, actor: caller.user, ip: clientIp(request) });
+  } catch (error) {
+    console.error("the sensitive-change notice could not be queued", error);
+  }
 }
 
 export type SellerCaller = Awaited<ReturnType<typeof sellerCaller>>;
 
 /** Seller routes: API key or dashboard session; `{shopId}` must be a shop the caller is a member of, and their role must hold the route's permission. */
-export const sellerRoute = makeRoute<SellerCaller, SellerConfig>(sellerCaller, sellerAuthorize);
+export const sellerRoute = makeRoute<SellerCaller, SellerConfig>(sellerCaller, sellerAuthorize, sellerDone);
 
 /** Reseller routes under /v1/reseller: reseller API key or portal session. */
 export const resellerRoute = makeRoute((request, _params, config) => authenticateReseller(db(), request, config.stateChangingGet ?? false));

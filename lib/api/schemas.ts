@@ -32,6 +32,12 @@ export const forbiddenBody = z
   .object({
     message: z.string(),
     permission: z.string().optional().describe("The permission the caller's role or key lacks (`invoices:write`)."),
+    error: z
+      .literal("reauthentication_required")
+      .optional()
+      .describe(
+        "A sensitive change asked of a session whose password was not entered in the last 10 minutes: re-authenticate, then retry.",
+      ),
   })
   .meta({ id: "Forbidden", description: "The caller may not do this in this shop; the permission it needs is named." });
 

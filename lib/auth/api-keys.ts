@@ -83,6 +83,8 @@ export async function userForSellerKey(db: Db, key: string, shopId: number | nul
     credential: "api_key",
     scope: row.scope,
     shopIds: row.shop_ids.length ? row.shop_ids : null,
+    // a key has no sign-in to repeat: sensitive changes by key are not asked to re-authenticate (docs/accounts.md)
+    reauthenticatedAt: null,
   };
 }
 

@@ -3,9 +3,17 @@ import * as z from "../validation/zod";
 import { date } from "../validation/fields";
 import { recordId } from "../validation/ids";
 
+/** A second-factor code as typed: six digits of the app, or a recovery code (`abcde-fghij`). */
+export const secondFactorCode = z.string().trim().min(1).max(64);
+
 export const loginSchema = z.object({
   email: z.email().max(255),
   password: z.string().min(1).max(1000),
+  code: secondFactorCode
+    .optional()
+    .describe(
+      "With two-factor sign-in on: the authenticator app's 6-digit code or a recovery code, sent with the same email and password once the first answer was `two_factor_required`.",
+    ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -56,6 +64,29 @@ export const createApiKeySchema = z.object({
 });
 export type CreateApiKeyInput = z.output<typeof createApiKeySchema>;
 
+/** POST /v1/account/2fa/enable: a code of the app, proving it holds the secret of the setup. */
+export const enableTwoFactorSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: "Enter the 6-digit code your authenticator app shows." }),
+});
+export type EnableTwoFactorInput = z.output<typeof enableTwoFactorSchema>;
+
+/** POST /v1/account/2fa/disable: the password and a code (the app's or a recovery code). */
+export const disableTwoFactorSchema = z.object({
+  password: z.string().min(1).max(1000),
+  code: secondFactorCode,
+});
+export type DisableTwoFactorInput = z.output<typeof disableTwoFactorSchema>;
+
+/** POST /v1/account/reauthenticate: the password, and a code when two-factor sign-in is on. */
+export const reauthenticateSchema = z.object({
+  password: z.string().min(1).max(1000),
+  code: secondFactorCode.optional().describe("Required when two-factor sign-in is on: the app's code or a recovery code."),
+});
+export type ReauthenticateInput = z.output<typeof reauthenticateSchema>;
+
 // ---------------------------------------------------------------- responses
 
 export const userView = z.object({ id: z.int(), email: z.string(), name: z.string() }).meta({ id: "User" });
@@ -64,6 +95,42 @@ export type UserView = z.output<typeof userView>;
 /** Sign-in and GET /v1/auth/me. */
 export const signedInView = z.object({ user: userView });
 export type SignedInView = z.output<typeof signedInView>;
+
+/** The sign-in's first answer for an account with two-factor sign-in on: no session yet; send the same request with `code`. */
+export const twoFactorRequiredView = z
+  .object({ two_factor_required: z.literal(true) })
+  .meta({ id: "TwoFactorRequired", description: "The password is right; repeat the request with `code` to sign in." });
+export type TwoFactorRequiredView = z.output<typeof twoFactorRequiredView>;
+
+export const twoFactorStatusView = z
+  .object({
+    enabled: z.boolean(),
+    enabled_at: timestamp.nullable(),
+    recovery_codes_left: z.int().describe("Unused recovery codes (0 when two-factor sign-in is off)."),
+  })
+  .meta({ id: "TwoFactorStatus" });
+export type TwoFactorStatusView = z.output<typeof twoFactorStatusView>;
+
+export const twoFactorSetupView = z
+  .object({
+    secret: z.string().describe("Base32, for typing into an app by hand."),
+    otpauth_url: z.string().describe("The `otpauth://totp/...` URL a QR code carries to the app."),
+  })
+  .meta({ id: "TwoFactorSetup" });
+export type TwoFactorSetupView = z.output<typeof twoFactorSetupView>;
+
+export const recoveryCodesView = z
+  .object({ recovery_codes: z.array(z.string()).describe("Ten single-use codes, shown in this answer only.") })
+  .meta({ id: "RecoveryCodes" });
+export type RecoveryCodesView = z.output<typeof recoveryCodesView>;
+
+export const reauthenticatedView = z
+  .object({
+    message: z.string(),
+    reauthenticated_until: timestamp.describe("Sensitive changes need no password again until then."),
+  })
+  .meta({ id: "Reauthenticated" });
+export type ReauthenticatedView = z.output<typeof reauthenticatedView>;
 
 /** A seller API key; `prefix` identifies it, the key itself is shown once, when created. */
 export const apiKeyView = z

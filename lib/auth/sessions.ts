@@ -22,6 +22,7 @@ export function sessionOrigin(request: Request, ip: string): SessionOrigin {
   return { ip, userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null };
 }
 
+/** A session is made when its person has just entered their password: it starts re-authenticated (lib/auth/reauth.ts). */
 export async function createSession(db: Db, userId: number, resellerId: number | null, origin: SessionOrigin) {
   const token = randomToken("");
   const expires = new Date(Date.now() + SESSION_TTL_MS);
@@ -34,6 +35,7 @@ export async function createSession(db: Db, userId: number, resellerId: number |
       expires_at: expires,
       ip: origin.ip,
       user_agent: origin.userAgent,
+      reauthenticated_at: new Date(),
     },
   });
   return { token, expires };

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** the body's `error` code, where it has one (`reauthentication_required`) */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -19,6 +21,22 @@ type Options = {
   query?: Record<string, unknown>;
   headers?: Record<string, string>;
 };
+
+/**
+ * Asks the person for their password when a sensitive change answers 403
+ * `reauthentication_required` (the dashboard's ReauthDialog registers it);
+ * true once they have re-authenticated, so the request is sent again.
+ */
+type ReauthPrompt = () => Promise<boolean>;
+let reauthPrompt: ReauthPrompt | null = null;
+
+/** Registers the prompt; returns its removal. */
+export function setReauthPrompt(prompt: ReauthPrompt): () => void {
+  reauthPrompt = prompt;
+  return () => {
+    if (reauthPrompt === prompt) reauthPrompt = null;
+  };
+}
 
 export function withQuery(path: string, query?: Record<string, unknown>): string {
   if (!query) return path;
@@ -34,7 +52,7 @@ export function withQuery(path: string, query?: Record<string, unknown>): string
   return text ? `${path}?${text}` : path;
 }
 
-export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+export async function apiFetch<T>(path: string, options: Options = {}, retried = false): Promise<T> {
   const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? "GET",
     headers: {
@@ -48,8 +66,12 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const body = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiRequestError(response.status, body.message ?? `Request failed (${response.status})`, body.errors ?? {});
+    const body = (data ?? {}) as { message?: string; errors?: Record<string, string[]>; error?: unknown };
+    const code = typeof body.error === "string" ? body.error : undefined;
+    if (response.status === 403 && code === "reauthentication_required" && reauthPrompt && !retried && (await reauthPrompt())) {
+      return apiFetch<T>(path, options, true);
+    }
+    throw new ApiRequestError(response.status, body.message ?? `Request failed (${response.status})`, body.errors ?? {}, code);
   }
   return data as T;
 }

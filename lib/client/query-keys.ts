@@ -33,6 +33,7 @@ export const queryKeys = {
     shops: queryKeysFactory("account", "shops"),
     apiKeys: queryKeysFactory("account", "api-keys"),
     sessions: () => ["account", "sessions"] as const,
+    twoFactor: () => ["account", "two-factor"] as const,
   },
 
   // a shop's resources

@@ -74,3 +74,36 @@ export function renderNoAccountEmail(data: { email: string; formUrl: string } & 
 export function renderResellerInvitationEmail(data: { shop: MailShop; link: string; expiresAt: Date }): Promise<RenderedEmail> {
   return renderEmail(`${data.shop.name} invited you to resell`, <ResellerInvitationEmail {...data} />);
 }
+
+/** What a sensitive-change notice says (lib/auth/sensitive-notice.ts). */
+export type SensitiveChangeNotice = {
+  /** `shop "Demo Shop"` or `your Shopdesk account` */
+  place: string;
+  what: string;
+  at: Date;
+  actor: string;
+  via: "dashboard session" | "API key";
+  ip: string;
+  link: string;
+};
+
+function SensitiveChangeEmail({ notice }: { notice: SensitiveChangeNotice }) {
+  return (
+    <ShopEmail shop={shopdeskLook()} preview={notice.what}>
+      <Paragraph>A sensitive change was made to {notice.place}:</Paragraph>
+      <Paragraph>{notice.what}</Paragraph>
+      <Paragraph muted>
+        When: {utcMinute(notice.at)}. By: {notice.actor}, with a {notice.via}. From the address {notice.ip}.
+      </Paragraph>
+      <Paragraph muted>
+        If this was not you or your team, <Link href={notice.link}>sign in</Link>, change your password, end your other sessions and revoke
+        API keys you do not recognise.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+/** To the shop's owner (or the account itself) after a payout, credential, team, API key or two-factor change. */
+export function renderSensitiveChangeEmail(notice: SensitiveChangeNotice): Promise<RenderedEmail> {
+  return renderEmail(`Security notice: a change to ${notice.place}`, <SensitiveChangeEmail notice={notice} />);
+}

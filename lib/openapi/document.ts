@@ -28,10 +28,13 @@ function permissionSentence(op: Operation): string | null {
   if (op.auth !== "seller") return null;
   if (!op.permission) throw new Error(`${op.operationId}: a seller operation must name its permission`);
   const sessionOnly = op.sessionOnly ? " A dashboard session only: an API key is refused (403)." : "";
-  if (op.permission === "account") return `Any signed-in seller; names no shop.${sessionOnly}`;
+  const reauth = op.reauth
+    ? ` A sensitive change${op.reauth === "body" ? " (for the fields named above)" : ""}: a session needs its password entered in the last 10 minutes, else 403 \`reauthentication_required\` (API keys are not asked); the shop's owner, or the account, is e-mailed.`
+    : "";
+  if (op.permission === "account") return `Any signed-in seller; names no shop.${sessionOnly}${reauth}`;
   const roles = rolesWith(op.permission).join(", ");
   const keys = op.permission.endsWith(":read") ? "" : " A read-only API key is refused.";
-  return `Needs the \`${op.permission}\` permission in the shop (roles: ${roles}); others get 403 naming it.${keys}${sessionOnly}`;
+  return `Needs the \`${op.permission}\` permission in the shop (roles: ${roles}); others get 403 naming it.${keys}${sessionOnly}${reauth}`;
 }
 
 function pathParameters(path: string) {
@@ -122,6 +125,7 @@ export function buildDocument(operations: Operation[], serverUrl: string) {
       summary: op.summary,
       ...(description ? { description } : {}),
       ...(op.permission ? { "x-permission": op.permission } : {}),
+      ...(op.reauth ? { "x-reauthentication": op.reauth === "body" ? "some bodies" : "always" } : {}),
       tags: [op.tag],
       // a session-only route refuses keys: its one scheme is the dashboard's cookie
       security: op.sessionOnly ? [{ sessionCookie: [] }] : securityOf[op.auth],

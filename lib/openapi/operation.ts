@@ -69,6 +69,11 @@ export type Operation = {
   permission?: Permission | "account";
   /** A dashboard session only: an API key is refused (403). */
   sessionOnly?: boolean;
+  /**
+   * A sensitive change (its route declares `reauth`): a session must have entered its password within 10 minutes,
+   * else 403 `reauthentication_required`. `body`: only some bodies are (the payment settings' payouts and credentials).
+   */
+  reauth?: true | "body";
   query?: z.ZodType;
   body?: z.ZodType;
   /** multipart/form-data instead of JSON */

@@ -14,7 +14,7 @@ export const REFUSALS = {
   Forbidden: {
     status: 403,
     description:
-      'The caller\'s role in the shop, or a read-only key, lacks the operation\'s permission: `{"message": "...", "permission": "invoices:write"}`; or a key on a route for dashboard sessions only (`{"message": "..."}`).',
+      'The caller\'s role in the shop, or a read-only key, lacks the operation\'s permission: `{"message": "...", "permission": "invoices:write"}`; or a key on a route for dashboard sessions only (`{"message": "..."}`); or, on a sensitive change, a session whose password was last entered too long ago: `{"message": "...", "error": "reauthentication_required"}` (`POST /v1/account/reauthenticate`, then retry).',
     body: forbiddenBody,
   },
   ShopNotFound: { status: 404, description: "The shop is missing or not the caller's.", body: shopNotFoundBody },
@@ -69,7 +69,7 @@ export function refusalsOf(op: Operation): Refusal[] {
   const ids = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
   const derived: Refusal[] = [];
   if (op.auth === "seller" || op.auth === "reseller") derived.push("Unauthenticated");
-  if (op.auth === "seller" && ((op.permission && op.permission !== "account") || op.sessionOnly)) derived.push("Forbidden");
+  if (op.auth === "seller" && ((op.permission && op.permission !== "account") || op.sessionOnly || op.reauth)) derived.push("Forbidden");
   if (ids.length) {
     const otherIds = ids.some((name) => name !== "shopId");
     derived.push(!ids.includes("shopId") ? "RecordNotFound" : otherIds ? "ShopOrRecordNotFound" : "ShopNotFound");

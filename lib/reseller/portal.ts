@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { invalid } from "../api/errors";
-import { verifyLogin } from "../auth/login";
+import { signIn } from "../auth/login";
 import { createSession, sessionFor, type SessionOrigin } from "../auth/sessions";
 import { dynamicTokenOf } from "./credentials";
 import type { PortalProfileView, ResellerLoginInput } from "./schemas";
@@ -16,9 +16,16 @@ const STATUS_REFUSALS: Record<string, string> = {
   suspended: "Your reseller account for this shop is suspended.",
 };
 
-/** Checks the password, then chooses the approved membership to sign in to; answers the new session. */
+/**
+ * Checks the password (and the second factor, when the account has it on:
+ * the same rule as the dashboard's sign-in, lib/auth/login.ts), then
+ * chooses the approved membership to sign in to; answers the new session,
+ * or `twoFactorRequired` when the code is still to be sent.
+ */
 export async function resellerLogin(db: Db, ip: string, origin: SessionOrigin, input: ResellerLoginInput) {
-  const user = await verifyLogin(db, ip, input);
+  const outcome = await signIn(db, ip, input);
+  if (outcome.twoFactorRequired) return { twoFactorRequired: true as const };
+  const { user } = outcome;
   const memberships = await db.reseller.findMany({
     where: { user_id: user.id, ...(input.shop_id ? { shop_id: input.shop_id } : {}) },
     select: { id: true, status: true, shop: { select: { id: true, name: true } } },
@@ -37,7 +44,7 @@ export async function resellerLogin(db: Db, ip: string, origin: SessionOrigin, i
   const chosen = approved[0];
   if (!chosen) throw invalid("email", STATUS_REFUSALS[memberships[0]!.status] ?? "This reseller account cannot sign in.");
   const session = await createSession(db, user.id, chosen.id, origin);
-  return { session, profile: await portalProfile(db, chosen.id) };
+  return { twoFactorRequired: false as const, session, profile: await portalProfile(db, chosen.id) };
 }
 
 /** The person behind a portal session token, whatever the membership's status (for applying to another shop). */

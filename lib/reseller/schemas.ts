@@ -1,5 +1,5 @@
 import { amountString, resellerPageOf, sellerPageOf, timestamp } from "../api/schemas";
-import { userView } from "../auth/schemas";
+import { loginSchema, userView } from "../auth/schemas";
 import { integer, money } from "../validation/fields";
 import * as z from "../validation/zod";
 import { recordId } from "../validation/ids";
@@ -85,9 +85,8 @@ export const tierPageQuery = resellerPageQuery;
 const shopIdField = recordId();
 
 /** Portal sign-in; `shop_id` only matters to a person who resells for several shops. */
-export const resellerLoginSchema = z.object({
-  email: z.email().max(255),
-  password: z.string().min(1).max(1000),
+/** With two-factor sign-in on (set in the dashboard: it is the same account), `code` as on the dashboard's sign-in. */
+export const resellerLoginSchema = loginSchema.extend({
   shop_id: shopIdField.optional(),
 });
 export type ResellerLoginInput = z.output<typeof resellerLoginSchema>;

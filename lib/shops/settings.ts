@@ -67,3 +67,28 @@ export async function updateShopSettings(
   });
   return view(shopId, row, linkBase);
 }
+
+/** The payment settings whose change needs a recent sign-in and is e-mailed to the owner (docs/accounts.md). */
+const SENSITIVE_SETTINGS = {
+  bitcoin_address: "The bitcoin payout address",
+  litecoin_address: "The litecoin payout address",
+  cardproc_api_key: "The card processor's API key",
+  cardproc_webhook_secret: "The card processor's webhook secret",
+} as const;
+
+/** The sensitive fields a settings body changes (absent fields change nothing). */
+export function sensitiveSettingsIn(body: Record<string, unknown>): (keyof typeof SENSITIVE_SETTINGS)[] {
+  return (Object.keys(SENSITIVE_SETTINGS) as (keyof typeof SENSITIVE_SETTINGS)[]).filter((field) => body[field] !== undefined);
+}
+
+/** The owner's notice: payout addresses in full (they are public, and the owner must recognise them), secrets never. */
+export function describeSensitiveSettings(body: Record<string, unknown>): string | null {
+  const lines = sensitiveSettingsIn(body).map((field) => {
+    const value = body[field];
+    if (value === null) return `${SENSITIVE_SETTINGS[field]} was removed.`;
+    return field.endsWith("_address")
+      ? `${SENSITIVE_SETTINGS[field]} is now ${String(value)}.`
+      : `${SENSITIVE_SETTINGS[field]} was replaced.`;
+  });
+  return lines.length ? lines.join(" ") : null;
+}

@@ -27,7 +27,7 @@ function routeFiles(): { file: string; apiPath: string }[] {
   return found;
 }
 
-type Declared = { declared?: { permission?: string; sessionOnly?: boolean } };
+type Declared = { declared?: { permission?: string; sessionOnly?: boolean; reauth?: boolean | ((body: unknown) => boolean) } };
 
 describe("route permissions", () => {
   it("every seller route declares the permission the OpenAPI document shows", async () => {
@@ -45,6 +45,9 @@ describe("route permissions", () => {
         checked++;
         if (declared !== op.permission) mismatches.push(`${method} ${apiPath}: route ${declared}, document ${op.permission}`);
         if ((handler.declared?.sessionOnly ?? false) !== (op.sessionOnly ?? false)) mismatches.push(`${method} ${apiPath}: sessionOnly`);
+        const reauth = handler.declared?.reauth;
+        const declaredReauth = typeof reauth === "function" ? "body" : reauth ? true : undefined;
+        if (declaredReauth !== op.reauth) mismatches.push(`${method} ${apiPath}: reauth, route ${declaredReauth}, document ${op.reauth}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -2,9 +2,10 @@
 import { ApiKeys } from "@/components/account/api-keys";
 import { ChangePasswordForm } from "@/components/account/change-password";
 import { SessionsList } from "@/components/account/sessions-list";
+import { TwoFactorSection } from "@/components/account/two-factor";
 import { PageHeading } from "@/components/page-heading";
 
-/** The signed-in person's account: API keys, password, sessions. */
+/** The signed-in person's account: API keys, password, two-factor sign-in, sessions. */
 export default function AccountPage() {
   return (
     <section className="space-y-6">
@@ -14,6 +15,7 @@ export default function AccountPage() {
       />
       <ApiKeys />
       <ChangePasswordForm />
+      <TwoFactorSection />
       <SessionsList />
     </section>
   );

@@ -1,10 +1,17 @@
 import * as z from "../../validation/zod";
 import { messageBody } from "../../api/schemas";
-import { apiKeyView, createApiKeySchema, loginSchema, newApiKeyView, signedInView } from "../../auth/schemas";
+import { apiKeyView, createApiKeySchema, loginSchema, newApiKeyView, signedInView, twoFactorRequiredView } from "../../auth/schemas";
 import type { Operation } from "../operation";
 
 const sessionCookie = {
   "Set-Cookie": { description: "The HttpOnly session cookie (`shopdesk_session`).", required: true, schema: { type: "string" as const } },
+};
+const signInCookie = {
+  "Set-Cookie": {
+    ...sessionCookie["Set-Cookie"],
+    description: "The HttpOnly session cookie (`shopdesk_session`); none with `two_factor_required`.",
+    required: false,
+  },
 };
 
 export const accountOperations: Operation[] = [
@@ -14,11 +21,15 @@ export const accountOperations: Operation[] = [
     path: "/v1/auth/login",
     summary: "Dashboard sign-in (sets the session cookie)",
     description:
-      "Wrong credentials are 422 on `email`. Failed attempts are limited per account (10 in 10 minutes, from any address) and per client (100 in 10 minutes; IPv6: per /64): then 429. See docs/accounts.md.",
+      'Wrong credentials are 422 on `email`. With two-factor sign-in on, the right password answers `{"two_factor_required": true}` and no session; the same request with `code` (the app\'s 6 digits, or a recovery code, which is spent) signs in; a wrong or reused code is 422 on `code`. Failed attempts (wrong codes too) are limited per account (10 in 10 minutes, from any address) and per client (100 in 10 minutes; IPv6: per /64): then 429. See docs/accounts.md.',
     tag: "Account",
     auth: "none",
     body: loginSchema,
-    response: { description: "The signed-in seller.", schema: signedInView, headers: sessionCookie },
+    response: {
+      description: "The signed-in seller, or `two_factor_required` (no session yet).",
+      schema: z.union([signedInView, twoFactorRequiredView]),
+      headers: signInCookie,
+    },
     errors: ["CrossOrigin", "TooManyAttempts", "HashingBusy"],
   },
   {
@@ -61,6 +72,7 @@ export const accountOperations: Operation[] = [
     auth: "seller",
     permission: "account",
     sessionOnly: true,
+    reauth: true,
     body: createApiKeySchema,
     response: { status: 201, description: "The key, with its plain value.", schema: newApiKeyView },
   },
@@ -73,6 +85,7 @@ export const accountOperations: Operation[] = [
     auth: "seller",
     permission: "account",
     sessionOnly: true,
+    reauth: true,
     response: { description: "`API key deleted.`: it stops working at once.", schema: messageBody },
   },
 ];

@@ -62,6 +62,7 @@ export const checkoutOperations: Operation[] = [
     tag: "Payments",
     auth: "seller",
     permission: "payments:write",
+    reauth: "body",
     body: shopSettingsBody,
     response: settings,
   },

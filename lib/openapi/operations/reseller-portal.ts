@@ -1,5 +1,7 @@
+import * as z from "../../validation/zod";
 import type { Operation } from "../operation";
 import { messageBody } from "../../api/schemas";
+import { twoFactorRequiredView } from "../../auth/schemas";
 import {
   applicationView,
   applySchema,
@@ -29,8 +31,14 @@ export const resellerPortalOperations: Operation[] = [
     summary: "Portal sign-in (sets the reseller session cookie); `shop_id` when the person resells for several shops",
     tag: P,
     auth: "none",
+    description:
+      'With two-factor sign-in on (turned on in the dashboard: it is the same account), the first answer is `{"two_factor_required": true}` and no session; send the same request with `code`, as on the dashboard\'s sign-in.',
     body: resellerLoginSchema,
-    response: { description: "The signed-in reseller.", schema: portalProfileView, headers: sessionCookie },
+    response: {
+      description: "The signed-in reseller, or `two_factor_required` (no session yet).",
+      schema: z.union([portalProfileView, twoFactorRequiredView]),
+      headers: { "Set-Cookie": { ...sessionCookie["Set-Cookie"], required: false } },
+    },
     errors: ["CrossOrigin", "TooManyAttempts", "HashingBusy"],
   },
   {

@@ -5,9 +5,12 @@ import { RESELLER_SESSION_COOKIE, sessionCookie, sessionOrigin } from "@/lib/aut
 import { resellerLogin } from "@/lib/reseller/portal";
 import { resellerLoginSchema } from "@/lib/reseller/schemas";
 
-/** Portal sign-in: sets the HttpOnly reseller session cookie the /v1/reseller routes accept. */
+/** Portal sign-in: sets the HttpOnly reseller session cookie the /v1/reseller routes accept (after the second factor, when on). */
 export const POST = publicRoute({ body: resellerLoginSchema, refuseCrossSite: true }, async ({ db, body, request }) => {
   const ip = clientIp(request);
-  const { session, profile } = await resellerLogin(db, ip, sessionOrigin(request, ip), body);
-  return json(profile, 200, { "set-cookie": sessionCookie(RESELLER_SESSION_COOKIE, session.token, session.expires, request) });
+  const outcome = await resellerLogin(db, ip, sessionOrigin(request, ip), body);
+  if (outcome.twoFactorRequired) return json({ two_factor_required: true });
+  return json(outcome.profile, 200, {
+    "set-cookie": sessionCookie(RESELLER_SESSION_COOKIE, outcome.session.token, outcome.session.expires, request),
+  });
 });
