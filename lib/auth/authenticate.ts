@@ -23,7 +23,7 @@ export async function authenticateSeller(db: Db, request: Request, shopId: numbe
     const session = await sessionFor(db, cookie, shopId);
     if (session && session.reseller_id === null) {
       const { id, email, name, memberships } = session.user;
-      return { id, email, name, shops: memberShops(memberships), credential: "session", scope: "write", shopIds: null };
+      return { id, email, name, shops: memberShops(memberships), credential: "session", scope: "write", shopIds: null, apiKey: null };
     }
   }
   throw unauthenticated();

@@ -20,6 +20,8 @@ export type SellerUser = Pick<User, "id" | "email" | "name"> & {
   scope: KeyScope;
   /** The shops a key is limited to; null: all the user's (a session, or a key without `shop_ids`). */
   shopIds: number[] | null;
+  /** The API key of the request (the audit log names it); null for a session. */
+  apiKey: { id: number; name: string } | null;
 };
 
 /** The shop id a route names, or an id no shop has (no shop named, or a malformed id). */

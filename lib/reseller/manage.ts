@@ -1,6 +1,8 @@
 import type { Reseller, ResellerTier, User } from "../generated/prisma/client";
 import { Prisma, type Db, type PrismaClient } from "../db";
 import { invalid, notFound, stateConflict } from "../api/errors";
+import type { AuditContext } from "../audit/context";
+import { recordAudit } from "../audit/record";
 import { offsetOf } from "../api/pagination";
 import { sendResellerInvitation } from "../auth/password-reset";
 import { encryptSecret } from "../crypto/secrets";
@@ -149,8 +151,11 @@ export async function suspendReseller(db: Db, shop: Shop, resellerId: number) {
   return resellerSellerView(db, shop.id, resellerId);
 }
 
-/** A credit (+) or debit (-) with a reason, under the reseller lock; the balance never goes below zero. */
-export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId: number, input: AdjustBalanceInput) {
+/**
+ * A credit (+) or debit (-) with a reason, under the reseller lock; the
+ * balance never goes below zero. Logged in the same transaction.
+ */
+export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId: number, input: AdjustBalanceInput, audit: AuditContext) {
   await requireReseller(client, shop.id, resellerId);
   await client.$transaction(
     async (tx) => {
@@ -160,6 +165,15 @@ export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId
         throw invalid("amount", `The balance cannot go below zero (it is ${balance.toFixed(2)}).`);
       }
       await appendLedger(tx, resellerId, balance, { amount, kind: "adjustment", reason: input.reason });
+      await recordAudit(tx, audit, {
+        action: "reseller.balance_adjusted",
+        target: { type: "reseller", id: resellerId },
+        changes: {
+          balance: { old: balance.toFixed(2), new: balance.add(amount).toFixed(2) },
+          amount: { new: amount.toFixed(2) },
+          reason: { new: input.reason ?? null },
+        },
+      });
     },
     { maxWait: 30_000, timeout: 30_000 },
   );

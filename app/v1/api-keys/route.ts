@@ -7,6 +7,6 @@ export const GET = sellerRoute({ permission: "account", sessionOnly: true }, ({ 
 
 /** The plain key is in this response only; the database keeps its hash. */
 export const POST = sellerRoute({ permission: "account", sessionOnly: true, body: createApiKeySchema }, async ({ db, caller, body }) => {
-  const { key, record } = await createSellerApiKey(db, caller.user.id, body);
+  const { key, record } = await createSellerApiKey(db, caller.user.id, body, caller.actor);
   return created({ ...serializeApiKey(record), key });
 });

@@ -7,5 +7,5 @@ export const GET = sellerRoute({ permission: "members:read" }, ({ db, caller }) 
 
 /** The same answer whether or not the address has an account: the invitation, never the invited user. */
 export const POST = sellerRoute({ permission: "members:manage", body: inviteMemberBody }, async ({ request, db, caller, body }) =>
-  created(await inviteMember(db, caller.shop.id, caller.user, body, linkBase(request))),
+  created(await inviteMember(db, caller.shop.id, caller.user, body, linkBase(request), caller.audit)),
 );

@@ -14,5 +14,5 @@ export const PUT = sellerRoute(
     body: shopSettingsBody,
     bodyPermission: (body) => (body.bitcoin_address !== undefined || body.litecoin_address !== undefined ? "payouts:write" : null),
   },
-  ({ request, db, caller, body }) => updateShopSettings(db, caller.shop.id, body, linkBase(request)),
+  ({ request, db, caller, body }) => updateShopSettings(db, caller.shop.id, body, linkBase(request), caller.audit),
 );
