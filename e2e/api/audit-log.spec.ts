@@ -6,6 +6,7 @@ import { invoiceAction } from "../support/invoices";
 import { addMember, invite, memberEmail } from "../support/members";
 import { completedInvoice, pendingInvoice } from "../support/openapi-records";
 import { freshReseller } from "../support/reseller";
+import { receiverUrl } from "../support/webhook-receiver";
 import { holdSmtpListener, type SmtpListener } from "../support/smtp";
 
 /**
@@ -237,18 +238,59 @@ test.describe("audit log", () => {
     expect(refund!.changes).toEqual({ status: { old: "completed", new: "refunded" } });
     expect(status!.changes).toEqual({ status: { old: "refunded", new: "cancelled" } });
 
+    // approved, its three credentials rotated, then credited (lib's freshReseller)
     const reseller = await freshReseller(seller, shopId, 12.5);
-    const [credit] = await entriesOf(seller, shopId, "reseller", reseller.id);
-    expect(credit).toMatchObject({
-      action: "reseller.balance_adjusted",
-      changes: { balance: { old: "0.00", new: "12.50" }, amount: { new: "12.50" }, reason: { new: "Test credit" } },
-    });
-    // a debit below zero is refused: no entry
+    const resellerEntries = await entriesOf(seller, shopId, "reseller", reseller.id);
+    expect(resellerEntries.map((entry) => entry.action)).toEqual([
+      "reseller.balance_adjusted",
+      "reseller.credential_rotated",
+      "reseller.credential_rotated",
+      "reseller.credential_rotated",
+      "reseller.approved",
+    ]);
+    const [credit, token, secret, key, approved] = resellerEntries;
+    expect(credit!.changes).toEqual({ balance: { old: "0.00", new: "12.50" }, amount: { new: "12.50" }, reason: { new: "Test credit" } });
+    expect(key!.changes).toEqual({ api_key: { new: `••••${reseller.apiKey.slice(-4)}` } });
+    expect(secret!.changes).toEqual({ signing_secret: { new: `••••${reseller.signingSecret.slice(-4)}` } });
+    expect(token!.changes).toEqual({ dynamic_token: { new: `••••${reseller.dynamicToken.slice(-4)}` } });
+    expect(approved!.changes).toEqual({ status: { old: "pending", new: "approved" } });
+    for (const credential of [reseller.apiKey, reseller.signingSecret, reseller.dynamicToken]) {
+      expect(JSON.stringify(resellerEntries)).not.toContain(credential);
+    }
+    // a debit below zero is refused, and approving again: no entry
     const refused = await seller.post(`/v1/shops/${shopId}/resellers/${reseller.id}/balance`, {
       data: { amount: -100, reason: "too much" },
     });
     await expectValidationError(refused, "amount");
-    expect(await entriesOf(seller, shopId, "reseller", reseller.id)).toHaveLength(1);
+    await expectValidationError(await seller.post(`/v1/shops/${shopId}/resellers/${reseller.id}/approve`), "status");
+    expect(await entriesOf(seller, shopId, "reseller", reseller.id)).toHaveLength(5);
+  });
+
+  test("webhook endpoints: created, updated, secret rotated (masked), deleted", async ({ seller, shopId }) => {
+    const url = receiverUrl(`/audit-${randomUUID()}`);
+    const created = await seller.post(`/v1/shops/${shopId}/webhooks`, { data: { url, events: ["subscription.renewed"], enabled: false } });
+    expect(created.status(), await created.text()).toBe(201);
+    const endpoint = await created.json();
+    const updated = await seller.put(`/v1/shops/${shopId}/webhooks/${endpoint.id}`, { data: { description: "audited" } });
+    expectOk(updated, await updated.text());
+    const rotated = await seller.post(`/v1/shops/${shopId}/webhooks/${endpoint.id}/secret/rotate`);
+    expectOk(rotated, await rotated.text());
+    const { secret } = await rotated.json();
+    expectOk(await seller.delete(`/v1/shops/${shopId}/webhooks/${endpoint.id}`), "delete");
+
+    const entries = await entriesOf(seller, shopId, "webhook", endpoint.id);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "webhook.deleted",
+      "webhook.secret_rotated",
+      "webhook.updated",
+      "webhook.created",
+    ]);
+    const [deleted, rotation, update, creation] = entries;
+    expect(creation!.changes).toMatchObject({ url: { new: url }, events: { new: ["subscription.renewed"] }, enabled: { new: false } });
+    expect(update!.changes).toEqual({ description: { old: null, new: "audited" } });
+    expect(rotation!.changes).toEqual({ secret: { new: `••••${secret.slice(-4)}` } });
+    expect(deleted!.changes).toMatchObject({ url: { old: url }, description: { old: "audited" } });
+    for (const value of [secret, endpoint.secret]) expect(JSON.stringify(entries)).not.toContain(value);
   });
 
   test("filters and paging", async ({ seller, sellerSignedIn, shopId }) => {

@@ -29,8 +29,16 @@ export const AUDIT_ACTIONS = [
   "invoice.unrefunded",
   "invoice.paid_amount_changed",
   "reseller.balance_adjusted",
+  "reseller.approved",
+  "reseller.suspended",
+  // a seller's rotation of the reseller's API key, signing secret or dynamic token (the new value masked)
+  "reseller.credential_rotated",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.secret_rotated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["shop", "theme", "member", "api_key", "invoice", "reseller"] as const;
+export const AUDIT_TARGET_TYPES = ["shop", "theme", "member", "api_key", "invoice", "reseller", "webhook"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
