@@ -40,7 +40,7 @@ export function setPaidAmount(
       await tx.invoice.update({ where: { id: invoice.id }, data: after });
       for (const field of ["paid", "paid_usd"] as const) {
         const [old, next] = [before[field] === null ? null : moneyString(before[field]), moneyString(after[field])];
-        if (old !== next) entry.changes![field] = { old, new: next };
+        if (old !== next) entry.changes[field] = { old, new: next };
       }
     },
     entry,
@@ -129,7 +129,7 @@ export function replaceDelivered(
       // delivered lines are the goods (keys, codes): the log shows only their ends
       next.forEach((line, index) => {
         if (line !== current.delivered[index]) {
-          entry.changes![`items.${item.id}.delivered.${index}`] = { old: maskSecret(current.delivered[index]), new: maskSecret(line) };
+          entry.changes[`items.${item.id}.delivered.${index}`] = { old: maskSecret(current.delivered[index]), new: maskSecret(line) };
         }
       });
     },
@@ -187,7 +187,7 @@ export function resendDeliveryEmail(
         await hitRateLimit(tx, `resend-email:shop:${shopId}`, FOREIGN_RESEND_LIMIT, FOREIGN_RESEND_WINDOW_SECONDS);
       }
       await queueDeliveryEmail(tx, invoice.id, email);
-      entry.changes!.to = { new: email ?? own.email };
+      entry.changes.to = { new: email ?? own.email };
     },
     entry,
   );

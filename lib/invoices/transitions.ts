@@ -42,7 +42,7 @@ type Change = { invoiceId: number; dynamicItemIds: number[] };
  * action as it runs (the status is added by `change` itself); with
  * `onlyIfChanged`, an action that turned out to change nothing is not logged.
  */
-export type InvoiceAudit = { context: AuditContext; action: AuditAction; changes?: AuditChanges; onlyIfChanged?: boolean };
+export type InvoiceAudit = { context: AuditContext; action: AuditAction; changes: AuditChanges; onlyIfChanged: boolean };
 
 export const invoiceAudit = (context: AuditContext, action: AuditAction, onlyIfChanged = false): InvoiceAudit => ({
   context,
@@ -254,13 +254,13 @@ export function processInvoice(client: PrismaClient, shopId: number, invoiceRef:
  * Pending items of a completed invoice; an email follows when serials or
  * services were delivered now (the audit entry's `delivered_items`).
  */
-async function redeliver(tx: Db, shopId: number, invoiceId: number, changes: AuditChanges | undefined): Promise<number[]> {
+async function redeliver(tx: Db, shopId: number, invoiceId: number, changes: AuditChanges): Promise<number[]> {
   const before = await tx.invoiceItem.count({ where: { invoice_id: invoiceId, status: "completed" } });
   const { dynamicItemIds } = await deliverPendingItems(tx, shopId, invoiceId);
   const after = await tx.invoiceItem.count({ where: { invoice_id: invoiceId, status: "completed" } });
   if (after > before) {
     await queueDeliveryEmail(tx, invoiceId);
-    if (changes) changes.delivered_items = { old: before, new: after };
+    changes.delivered_items = { old: before, new: after };
   }
   return dynamicItemIds;
 }
