@@ -25,7 +25,14 @@ function Changes({ changes }: { changes: AuditEntry["changes"] }) {
 
 const when = (entry: AuditEntry) => new Date(entry.created_at).toLocaleString();
 
-const columns: Column<AuditEntry>[] = [
+/** A filter a cell sets when clicked: this target's, or this actor's entries only. */
+export type AuditFilterChange = { target_type?: string; target_id?: number | null; user_id?: number | null; api_key_id?: number | null };
+
+const linkish = "text-left hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500";
+
+const targetOf = (entry: AuditEntry) => `${entry.target.type.replace("_", " ")}${entry.target.id === null ? "" : ` #${entry.target.id}`}`;
+
+const columns = (onFilter: (change: AuditFilterChange) => void): Column<AuditEntry>[] => [
   {
     key: "action",
     header: "Action",
@@ -33,9 +40,14 @@ const columns: Column<AuditEntry>[] = [
     cell: (entry) => (
       <>
         <div className="font-medium">{entry.action}</div>
-        <div className="text-xs text-slate-500">
-          {entry.target.type.replace("_", " ")} {entry.target.id === null ? "" : `#${entry.target.id}`}
-        </div>
+        <button
+          type="button"
+          className={`${linkish} text-xs text-slate-500`}
+          title={`Only the entries of ${targetOf(entry)}`}
+          onClick={() => onFilter({ target_type: entry.target.type, target_id: entry.target.id })}
+        >
+          {targetOf(entry)}
+        </button>
       </>
     ),
   },
@@ -46,9 +58,20 @@ const columns: Column<AuditEntry>[] = [
     className: "max-w-56",
     cell: (entry) => (
       <>
-        <div className="truncate" title={entry.actor.label}>
+        <button
+          type="button"
+          className={`${linkish} block max-w-full truncate`}
+          title={`Only the entries of ${entry.actor.label}`}
+          onClick={() =>
+            onFilter(
+              entry.actor.api_key_id
+                ? { api_key_id: entry.actor.api_key_id, user_id: null }
+                : { user_id: entry.actor.user_id, api_key_id: null },
+            )
+          }
+        >
           {entry.actor.label}
-        </div>
+        </button>
         <div className="truncate text-xs text-slate-500" title={entry.user_agent ?? undefined}>
           {entry.ip ?? "no address"}
         </div>
@@ -63,7 +86,7 @@ const columns: Column<AuditEntry>[] = [
 function PhoneSummary({ entry }: { entry: AuditEntry }) {
   return (
     <div className="mt-1 space-y-1 text-sm">
-      <div className="break-all text-slate-600">
+      <div className="break-words text-slate-600">
         {entry.actor.label} · {when(entry)}
       </div>
       <Changes changes={entry.changes} />
@@ -71,6 +94,7 @@ function PhoneSummary({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  return <DataTable caption="Audit log" rows={entries} columns={columns} phone={(entry) => <PhoneSummary entry={entry} />} />;
+/** `onFilter`: a click on a target or an actor shows only their entries (the page puts it in the URL). */
+export function AuditTable({ entries, onFilter }: { entries: AuditEntry[]; onFilter: (change: AuditFilterChange) => void }) {
+  return <DataTable caption="Audit log" rows={entries} columns={columns(onFilter)} phone={(entry) => <PhoneSummary entry={entry} />} />;
 }

@@ -25,6 +25,12 @@ test.describe("dashboard: audit log", () => {
       await expect(table).toBeVisible();
     });
 
+    // the actor's name filters by them (the demo key), on top of the target
+    await row.getByRole("button", { name: `${seed.seller.email} (API key "Demo key")` }).click();
+    await expect(page).toHaveURL(/api_key_id=\d+/);
+    await expect(page.getByLabel("API key id")).not.toHaveValue("");
+    await expect(table.getByRole("row", { name: /invoice\.status_changed/ })).toHaveCount(1);
+
     // the filters live in the URL: a reload keeps them
     await page.reload();
     await expect(page.getByLabel("Target id")).toHaveValue(String(invoice.id));

@@ -23,7 +23,7 @@ export default function AuditLogPage() {
       </p>
       <AuditFilters list={list} />
       <QueryView query={entries} loading="Loading the audit log" empty="No entries match these filters." list={list}>
-        {(rows) => <AuditTable entries={rows} />}
+        {(rows) => <AuditTable entries={rows} onFilter={list.setFilters} />}
       </QueryView>
     </section>
   );
