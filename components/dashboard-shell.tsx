@@ -81,7 +81,14 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
         </div>
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
-        {shopId ? <DashboardSidebar shopId={shopId} open={menuOpen} onPick={closeMenu} /> : null}
+        {shopId ? (
+          <DashboardSidebar
+            shopId={shopId}
+            role={shops.data?.find((shop) => String(shop.id) === shopId)?.role}
+            open={menuOpen}
+            onPick={closeMenu}
+          />
+        ) : null}
         <main className="min-w-0 flex-1">{children}</main>
       </div>
     </div>

@@ -1,9 +1,14 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { roleAllows, type Permission } from "@/lib/members/permissions";
 
-/** The dashboard's areas, grouped as a seller thinks of them; the paths are under `/dashboard/{shopId}`. */
-export const SECTION_GROUPS: { heading?: string; links: { path: string; label: string }[] }[] = [
+/**
+ * The dashboard's areas, grouped as a seller thinks of them; the paths are
+ * under `/dashboard/{shopId}`. A link with a `permission` shows only to the
+ * roles that hold it (the API refuses the others anyway).
+ */
+export const SECTION_GROUPS: { heading?: string; links: { path: string; label: string; permission?: Permission }[] }[] = [
   { links: [{ path: "", label: "Home" }] },
   {
     heading: "Sales",
@@ -51,6 +56,7 @@ export const SECTION_GROUPS: { heading?: string; links: { path: string; label: s
       { path: "/themes", label: "Themes" },
       { path: "/notifications", label: "Notifications" },
       { path: "/members", label: "Team" },
+      { path: "/audit-log", label: "Audit log", permission: "audit:read" },
     ],
   },
 ];
@@ -61,7 +67,18 @@ export const SECTION_GROUPS: { heading?: string; links: { path: string; label: s
  * From `lg` it stands left of the page; below, it is the panel the header's
  * Menu button opens (`open`), and a pick closes it (`onPick`).
  */
-export function DashboardSidebar({ shopId, open, onPick }: { shopId: string; open: boolean; onPick: () => void }) {
+export function DashboardSidebar({
+  shopId,
+  role,
+  open,
+  onPick,
+}: {
+  shopId: string;
+  /** The caller's role in the shop; undefined while the shop list loads (links that need a permission wait). */
+  role: string | undefined;
+  open: boolean;
+  onPick: () => void;
+}) {
   const pathname = usePathname();
   return (
     <nav
@@ -79,22 +96,24 @@ export function DashboardSidebar({ shopId, open, onPick }: { shopId: string; ope
               </h2>
             ) : null}
             <ul aria-labelledby={group.heading ? id : undefined} className="space-y-0.5">
-              {group.links.map((link) => {
-                const href = `/dashboard/${shopId}${link.path}`;
-                const active = link.path ? pathname.startsWith(href) : pathname === href;
-                return (
-                  <li key={link.path}>
-                    <Link
-                      href={href}
-                      aria-current={active ? "page" : undefined}
-                      onClick={onPick}
-                      className={`block rounded px-2 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 lg:py-1.5 ${active ? "bg-blue-50 font-medium text-blue-700" : "text-slate-700 hover:bg-slate-100"}`}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
+              {group.links
+                .filter((link) => !link.permission || (role !== undefined && roleAllows(role, link.permission)))
+                .map((link) => {
+                  const href = `/dashboard/${shopId}${link.path}`;
+                  const active = link.path ? pathname.startsWith(href) : pathname === href;
+                  return (
+                    <li key={link.path}>
+                      <Link
+                        href={href}
+                        aria-current={active ? "page" : undefined}
+                        onClick={onPick}
+                        className={`block rounded px-2 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 lg:py-1.5 ${active ? "bg-blue-50 font-medium text-blue-700" : "text-slate-700 hover:bg-slate-100"}`}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  );
+                })}
             </ul>
           </div>
         );

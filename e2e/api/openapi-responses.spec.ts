@@ -102,6 +102,7 @@ const calls: Record<string, Call> = {
 
   // members
   listMembers: ({ send, shopId }) => send("listMembers", { params: { shopId } }),
+  listAuditLog: ({ send, shopId }) => send("listAuditLog", { params: { shopId }, query: { perPage: 5 } }),
   inviteMember: ({ send, shopId }) => send("inviteMember", { params: { shopId }, data: { email: memberEmail("openapi"), role: "viewer" } }),
   updateMember: async ({ send, seller, shopId }) => {
     const invitation = await invite(seller, shopId, memberEmail("openapi"), "viewer");

@@ -53,6 +53,7 @@ const probes: Record<Permission, { method: "GET" | "POST" | "PUT"; path: string;
   "exports:read": { method: "GET", path: "/customers/export" },
   "members:read": { method: "GET", path: "/members" },
   "members:manage": { method: "PUT", path: `/members/${MISSING}`, data: { role: "viewer" } },
+  "audit:read": { method: "GET", path: "/audit-log?perPage=1" },
 };
 
 function probe(client: APIRequestContext, shopId: number, permission: Permission) {

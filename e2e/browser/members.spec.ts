@@ -59,8 +59,10 @@ test("the owner invites, the invitee joins through the e-mailed link, the owner 
   await theirs.getByLabel("Password").fill(`pw-${randomUUID()}`);
   await theirs.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(theirs).toHaveURL(new RegExp(`/dashboard/${shopId}$`));
-  // a viewer sees the shop they joined, and only it
+  // a viewer sees the shop they joined, and only it; not the audit log (owners and admins only)
   await expect(theirs.getByLabel("Shop").locator("option")).toHaveCount(1);
+  await expect(theirs.getByRole("link", { name: "Team" }).first()).toBeVisible();
+  await expect(theirs.getByRole("link", { name: "Audit log" })).toHaveCount(0);
 
   await page.reload();
   const row = page.getByRole("row", { name: new RegExp(email) });

@@ -10,6 +10,7 @@ import { forbidden, shopNotFound } from "./errors";
 import { keyAllows, roleAllows, type KeyScope, type Permission } from "../members/permissions";
 import { jsonBody, queryValues, refuseNulCharacters } from "./input";
 import { numericId } from "../validation/ids";
+import { auditActor } from "./audit-context";
 import { refuseNulParams } from "./params";
 import { json, toResponse } from "./respond";
 import "../validation/messages";
@@ -147,12 +148,14 @@ async function sellerCaller(request: Request, params: Record<string, unknown>, c
       "This needs a signed-in dashboard session: an API key cannot create, list or revoke keys, or manage the account.",
     );
   }
-  if (shopParam === undefined) return { user, shop: null as never };
+  // who the audit log names for the changes this request makes (lib/audit)
+  const actor = auditActor(request, user);
+  if (shopParam === undefined) return { user, shop: null as never, actor, audit: null as never };
   if (config.permission === "account") throw new Error("A route under /shops/{shopId} must declare a shop permission.");
   const shop = shops[0];
   if (!shop) throw shopNotFound();
   requirePermission(user.scope, shop.role, config.permission);
-  return { user, shop };
+  return { user, shop, actor, audit: { ...actor, shopId: shop.id } };
 }
 
 function requirePermission(scope: KeyScope, role: string, permission: Permission) {

@@ -1,4 +1,6 @@
-import { Prisma, query, type Db } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
+import type { AuditActor } from "../audit/context";
+import { recordAuditInShops, type AuditChanges } from "../audit/record";
 import type { ApiKey, Reseller } from "../generated/prisma/client";
 import { randomToken, sha256 } from "../crypto/tokens";
 import { invalid, notFound } from "../api/errors";
@@ -18,23 +20,58 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** Creates a seller API key; the plain key is returned once and only its hash is kept. */
-export async function createSellerApiKey(db: Db, userId: number, input: CreateApiKeyInput) {
-  await refuseForeignShops(db, userId, input.shop_ids);
+/**
+ * Creates a seller API key; the plain key is returned once and only its hash
+ * is kept. A key belongs to its user, not to a shop: the audit log of every
+ * shop it reaches (its `shop_ids`, else every shop the user is a member of
+ * now) records it, in the transaction that makes it.
+ */
+export async function createSellerApiKey(client: PrismaClient, userId: number, input: CreateApiKeyInput, actor: AuditActor) {
+  await refuseForeignShops(client, userId, input.shop_ids);
   const key = randomToken(SELLER_KEY_PREFIX);
-  const record = await db.apiKey.create({
-    data: {
-      user_id: userId,
-      name: input.name,
-      prefix: key.slice(0, SELLER_KEY_PREFIX.length + 6),
-      key_hash: sha256(key),
-      scope: input.scope,
-      shop_ids: [...new Set(input.shop_ids ?? [])].sort((a, b) => a - b),
-      expires_at: input.expires_at ?? null,
-    },
-    include: apiKeyInclude,
+  const record = await client.$transaction(async (tx) => {
+    const record = await tx.apiKey.create({
+      data: {
+        user_id: userId,
+        name: input.name,
+        prefix: key.slice(0, SELLER_KEY_PREFIX.length + 6),
+        key_hash: sha256(key),
+        scope: input.scope,
+        shop_ids: [...new Set(input.shop_ids ?? [])].sort((a, b) => a - b),
+        expires_at: input.expires_at ?? null,
+      },
+      include: apiKeyInclude,
+    });
+    await recordAuditInShops(tx, actor, await shopsReached(tx, record), {
+      action: "api_key.created",
+      target: { type: "api_key", id: record.id },
+      changes: keyFields(record, "new"),
+    });
+    return record;
   });
   return { key, record };
+}
+
+/** The shops a key reaches: its own list, or every shop its user is an active member of. */
+async function shopsReached(tx: Db, key: Pick<ApiKey, "user_id" | "shop_ids">): Promise<number[]> {
+  const rows = await tx.shopMember.findMany({
+    where: { user_id: key.user_id, status: "active", ...(key.shop_ids.length ? { shop_id: { in: key.shop_ids } } : {}) },
+    select: { shop_id: true },
+    orderBy: { shop_id: "asc" },
+  });
+  return rows.map((row) => row.shop_id);
+}
+
+/** What the log shows of a key: never its hash, only the prefix the list shows too. */
+function keyFields(key: ApiKey, side: "old" | "new"): AuditChanges {
+  const fields = {
+    name: key.name,
+    prefix: key.prefix,
+    scope: key.scope,
+    shop_ids: key.shop_ids.length ? key.shop_ids : null,
+    expires_at: key.expires_at?.toISOString() ?? null,
+  };
+  return Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, { [side]: value }]));
 }
 
 /** A key limited to shops names only shops its user is a member of now (422 on the first other one). */
@@ -59,7 +96,7 @@ export async function userForSellerKey(db: Db, key: string, shopId: number | nul
   if (!key.startsWith(SELLER_KEY_PREFIX)) return null;
   const [row] = await query<SellerKeyRow>(
     db,
-    Prisma.sql`SELECT k.id AS key_id, k.last_used_at, k.expires_at, k.scope, k.shop_ids, u.id, u.email, u.name,
+    Prisma.sql`SELECT k.id AS key_id, k.name AS key_name, k.last_used_at, k.expires_at, k.scope, k.shop_ids, u.id, u.email, u.name,
         s.id AS shop_id, s.name AS shop_name, s.currency AS shop_currency, m.role
       FROM api_keys k JOIN users u ON u.id = k.user_id
       LEFT JOIN (shop_members m JOIN shops s ON s.id = m.shop_id)
@@ -85,11 +122,13 @@ export async function userForSellerKey(db: Db, key: string, shopId: number | nul
     shopIds: row.shop_ids.length ? row.shop_ids : null,
     // a key has no sign-in to repeat: sensitive changes by key are not asked to re-authenticate (docs/accounts.md)
     reauthenticatedAt: null,
+    apiKey: { id: row.key_id, name: row.key_name },
   };
 }
 
 type SellerKeyRow = {
   key_id: number;
+  key_name: string;
   last_used_at: Date | null;
   expires_at: Date | null;
   scope: KeyScope;
@@ -148,12 +187,20 @@ export async function listSellerApiKeys(db: Db, userId: number) {
   const keys = await db.apiKey.findMany({ where: { user_id: userId }, include: apiKeyInclude, orderBy: { id: "desc" } });
   return keys.map(serializeApiKey);
 }
-/** Revocation keeps the row (for the record) and stops the key at once. */
-export async function revokeSellerApiKey(db: Db, userId: number, keyId: number) {
-  const { count } = await db.apiKey.updateMany({
-    where: { id: keyId, user_id: userId, revoked_at: null },
-    data: { revoked_at: new Date() },
+/** Revocation keeps the row (for the record) and stops the key at once; the shops it reached log it. */
+export async function revokeSellerApiKey(client: PrismaClient, userId: number, keyId: number, actor: AuditActor) {
+  return client.$transaction(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({
+      where: { id: keyId, user_id: userId, revoked_at: null },
+      data: { revoked_at: new Date() },
+    });
+    if (count === 0) throw notFound("API key");
+    const key = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId } });
+    await recordAuditInShops(tx, actor, await shopsReached(tx, key), {
+      action: "api_key.revoked",
+      target: { type: "api_key", id: key.id },
+      changes: keyFields(key, "old"),
+    });
+    return { message: "API key deleted." };
   });
-  if (count === 0) throw notFound("API key");
-  return { message: "API key deleted." };
 }

@@ -32,6 +32,7 @@ export async function authenticateSeller(db: Db, request: Request, shopId: numbe
         scope: "write",
         shopIds: null,
         reauthenticatedAt: session.reauthenticated_at,
+        apiKey: null,
       };
     }
   }

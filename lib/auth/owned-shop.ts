@@ -22,6 +22,8 @@ export type SellerUser = Pick<User, "id" | "email" | "name"> & {
   shopIds: number[] | null;
   /** A session's last entry of the password or a two-factor code (lib/auth/reauth.ts); null for a key. */
   reauthenticatedAt: Date | null;
+  /** The API key of the request (the audit log names it); null for a session. */
+  apiKey: { id: number; name: string } | null;
 };
 
 /** The shop id a route names, or an id no shop has (no shop named, or a malformed id). */

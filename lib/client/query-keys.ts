@@ -54,6 +54,7 @@ export const queryKeys = {
   },
   groups: ofShop("groups"),
   members: ofShop("members"),
+  auditLog: ofShop("audit-log"),
   customFields: ofShop("custom-fields"),
   images: ofShop("images"),
   themes: ofShop("themes"),

@@ -7,7 +7,10 @@ import type { ReplaceDeliveredInput } from "./action-schemas";
 import { deliverDynamicItem, SELLER_DELIVERY } from "../dynamic/delivery";
 import { queueDeliveryEmail } from "./email";
 import { findInvoiceId } from "./find";
-import { editInvoice } from "./transitions";
+import type { AuditContext } from "../audit/context";
+import { maskSecret } from "../audit/record";
+import { moneyString } from "../money";
+import { editInvoice, invoiceAudit } from "./transitions";
 
 /** PUT dashboard-note: a string sets the seller's private note, null clears it. */
 export function setDashboardNote(client: PrismaClient, shopId: number, invoiceRef: string, note: string | null) {
@@ -17,14 +20,31 @@ export function setDashboardNote(client: PrismaClient, shopId: number, invoiceRe
 }
 
 /** PUT paid-amount: what was really received (an under- or overpayment the seller settles by hand). */
-export function setPaidAmount(client: PrismaClient, shopId: number, invoiceRef: string, paid: number, paidUsd: number) {
-  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
-    // The schema allows at most 2 decimals, so the decimal text of the number is exact.
-    await tx.invoice.update({
-      where: { id: invoice.id },
-      data: { paid: new Decimal(String(paid)), paid_usd: new Decimal(String(paidUsd)) },
-    });
-  });
+export function setPaidAmount(
+  client: PrismaClient,
+  shopId: number,
+  invoiceRef: string,
+  paid: number,
+  paidUsd: number,
+  audit: AuditContext,
+) {
+  const entry = invoiceAudit(audit, "invoice.paid_amount_changed", true);
+  return editInvoice(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      const before = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { paid: true, paid_usd: true } });
+      // The schema allows at most 2 decimals, so the decimal text of the number is exact.
+      const after = { paid: new Decimal(String(paid)), paid_usd: new Decimal(String(paidUsd)) };
+      await tx.invoice.update({ where: { id: invoice.id }, data: after });
+      for (const field of ["paid", "paid_usd"] as const) {
+        const [old, next] = [before[field] === null ? null : moneyString(before[field]), moneyString(after[field])];
+        if (old !== next) entry.changes[field] = { old, new: next };
+      }
+    },
+    entry,
+  );
 }
 
 /**
@@ -87,14 +107,34 @@ export function applyReplacements(delivered: string[], replacements: Record<stri
  * a wrong code). The serial that was replaced stays sold in stock_items, as
  * the history of what left stock; the new line is what the customer sees.
  */
-export function replaceDelivered(client: PrismaClient, shopId: number, invoiceRef: string, input: ReplaceDeliveredInput) {
-  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
-    const item = await itemOf(tx, invoice.id, input.invoice_item_id);
-    // Lock the item too: a dynamic delivery recording its lines must not be overwritten half-way.
-    await tx.$queryRaw`SELECT id FROM invoice_items WHERE id = ${item.id} FOR UPDATE`;
-    const current = await tx.invoiceItem.findUniqueOrThrow({ where: { id: item.id }, select: { delivered: true } });
-    await tx.invoiceItem.update({ where: { id: item.id }, data: { delivered: applyReplacements(current.delivered, input.replacements) } });
-  });
+export function replaceDelivered(
+  client: PrismaClient,
+  shopId: number,
+  invoiceRef: string,
+  input: ReplaceDeliveredInput,
+  audit: AuditContext,
+) {
+  const entry = invoiceAudit(audit, "invoice.delivery_replaced");
+  return editInvoice(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      const item = await itemOf(tx, invoice.id, input.invoice_item_id);
+      // Lock the item too: a dynamic delivery recording its lines must not be overwritten half-way.
+      await tx.$queryRaw`SELECT id FROM invoice_items WHERE id = ${item.id} FOR UPDATE`;
+      const current = await tx.invoiceItem.findUniqueOrThrow({ where: { id: item.id }, select: { delivered: true } });
+      const next = applyReplacements(current.delivered, input.replacements);
+      await tx.invoiceItem.update({ where: { id: item.id }, data: { delivered: next } });
+      // delivered lines are the goods (keys, codes): the log shows only their ends
+      next.forEach((line, index) => {
+        if (line !== current.delivered[index]) {
+          entry.changes[`items.${item.id}.delivered.${index}`] = { old: maskSecret(current.delivered[index]), new: maskSecret(line) };
+        }
+      });
+    },
+    entry,
+  );
 }
 
 /**
@@ -129,12 +169,26 @@ const FOREIGN_RESEND_WINDOW_SECONDS = 3600;
  * limit in the transaction that queues the mail, so a refused (429) send
  * does not count and concurrent sends queue on the counter row.
  */
-export function resendDeliveryEmail(client: PrismaClient, shopId: number, invoiceRef: string, email?: string) {
-  return editInvoice(client, shopId, invoiceRef, async (tx, invoice) => {
-    const own = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { email: true } });
-    if (email !== undefined && email.trim().toLowerCase() !== own.email.trim().toLowerCase()) {
-      await hitRateLimit(tx, `resend-email:shop:${shopId}`, FOREIGN_RESEND_LIMIT, FOREIGN_RESEND_WINDOW_SECONDS);
-    }
-    await queueDeliveryEmail(tx, invoice.id, email);
-  });
+export function resendDeliveryEmail(
+  client: PrismaClient,
+  shopId: number,
+  invoiceRef: string,
+  email: string | undefined,
+  audit: AuditContext,
+) {
+  const entry = invoiceAudit(audit, "invoice.email_resent");
+  return editInvoice(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      const own = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { email: true } });
+      if (email !== undefined && email.trim().toLowerCase() !== own.email.trim().toLowerCase()) {
+        await hitRateLimit(tx, `resend-email:shop:${shopId}`, FOREIGN_RESEND_LIMIT, FOREIGN_RESEND_WINDOW_SECONDS);
+      }
+      await queueDeliveryEmail(tx, invoice.id, email);
+      entry.changes.to = { new: email ?? own.email };
+    },
+    entry,
+  );
 }

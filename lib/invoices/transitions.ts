@@ -1,5 +1,8 @@
 import type { Db, PrismaClient } from "../db";
 import { stateConflict } from "../api/errors";
+import type { AuditAction } from "../audit/actions";
+import type { AuditContext } from "../audit/context";
+import { recordAudit, type AuditChanges } from "../audit/record";
 import { creditAffiliateCommission } from "../affiliates/commissions";
 import { deliverDynamicItems, SELLER_DELIVERY } from "../dynamic/delivery";
 import { notify } from "../notifications/create";
@@ -35,22 +38,50 @@ export async function lockInvoice(tx: Db, shopId: number, invoiceRef: string): P
 type Change = { invoiceId: number; dynamicItemIds: number[] };
 
 /**
- * Runs a state change under the invoice lock, then the dynamic deliveries it
- * started. Returns the invoice id for the single view.
+ * The audit log's entry of an invoice action. `changes` is filled by the
+ * action as it runs (the status is added by `change` itself); with
+ * `onlyIfChanged`, an action that turned out to change nothing is not logged.
+ */
+export type InvoiceAudit = { context: AuditContext; action: AuditAction; changes: AuditChanges; onlyIfChanged: boolean };
+
+export const invoiceAudit = (context: AuditContext, action: AuditAction, onlyIfChanged = false): InvoiceAudit => ({
+  context,
+  action,
+  changes: {},
+  onlyIfChanged,
+});
+
+/**
+ * Runs a state change under the invoice lock, with its audit entry in the
+ * same transaction, then the dynamic deliveries it started (their outcome,
+ * after the commit, is on the items, not in the entry). Returns the invoice
+ * id for the single view.
  */
 async function change(
   client: PrismaClient,
   shopId: number,
   invoiceRef: string,
   apply: (tx: Db, invoice: LockedInvoice) => Promise<number[] | void>,
+  audit?: InvoiceAudit,
 ): Promise<number> {
   const result: Change = await client.$transaction(async (tx) => {
     const invoice = await lockInvoice(tx, shopId, invoiceRef);
     const dynamicItemIds = (await apply(tx, invoice)) ?? [];
+    if (audit) await recordInvoiceAudit(tx, invoice, audit);
     return { invoiceId: invoice.id, dynamicItemIds };
   }, LOCKING_TRANSACTION);
   await deliverDynamicItems(client, SELLER_DELIVERY, result.dynamicItemIds);
   return result.invoiceId;
+}
+
+async function recordInvoiceAudit(tx: Db, invoice: LockedInvoice, audit: InvoiceAudit) {
+  const after = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { status: true } });
+  const changes: AuditChanges = {
+    ...(after.status !== invoice.status && { status: { old: invoice.status, new: after.status } }),
+    ...audit.changes,
+  };
+  if (audit.onlyIfChanged && !Object.keys(changes).length) return;
+  await recordAudit(tx, audit.context, { action: audit.action, target: { type: "invoice", id: invoice.id }, changes });
 }
 
 /**
@@ -118,34 +149,56 @@ export async function setStatus(tx: Db, shopId: number, invoice: LockedInvoice, 
  * Reaching `completed` delivers; leaving it takes nothing back (a refund
  * does not restock serials that the customer has already seen).
  */
-export function overrideStatus(client: PrismaClient, shopId: number, invoiceRef: string, status: SettableStatus) {
-  return change(client, shopId, invoiceRef, (tx, invoice) =>
-    status === "completed" ? complete(tx, shopId, invoice) : setStatus(tx, shopId, invoice, status),
+export function overrideStatus(client: PrismaClient, shopId: number, invoiceRef: string, status: SettableStatus, audit: AuditContext) {
+  return change(
+    client,
+    shopId,
+    invoiceRef,
+    (tx, invoice) => (status === "completed" ? complete(tx, shopId, invoice) : setStatus(tx, shopId, invoice, status)),
+    invoiceAudit(audit, "invoice.status_changed", true),
   );
 }
 
 /** POST cancel: only an unpaid (pending) invoice. */
-export function cancelInvoice(client: PrismaClient, shopId: number, invoiceRef: string) {
-  return change(client, shopId, invoiceRef, async (tx, invoice) => {
-    if (invoice.status !== "pending") throw stateConflict("Only pending invoices can be cancelled.");
-    await setStatus(tx, shopId, invoice, "cancelled");
-  });
+export function cancelInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext) {
+  return change(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      if (invoice.status !== "pending") throw stateConflict("Only pending invoices can be cancelled.");
+      await setStatus(tx, shopId, invoice, "cancelled");
+    },
+    invoiceAudit(audit, "invoice.cancelled"),
+  );
 }
 
 /** POST refund: only a completed invoice; delivered serials stay sold. */
-export function refundInvoice(client: PrismaClient, shopId: number, invoiceRef: string) {
-  return change(client, shopId, invoiceRef, async (tx, invoice) => {
-    if (invoice.status !== "completed") throw stateConflict("Only completed invoices can be refunded.");
-    await setStatus(tx, shopId, invoice, "refunded");
-  });
+export function refundInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext) {
+  return change(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      if (invoice.status !== "completed") throw stateConflict("Only completed invoices can be refunded.");
+      await setStatus(tx, shopId, invoice, "refunded");
+    },
+    invoiceAudit(audit, "invoice.refunded"),
+  );
 }
 
 /** POST unrefund: back to completed without delivering again, sending mail or crediting commission again. */
-export function unrefundInvoice(client: PrismaClient, shopId: number, invoiceRef: string) {
-  return change(client, shopId, invoiceRef, async (tx, invoice) => {
-    if (invoice.status !== "refunded") throw stateConflict("Only refunded invoices can be unrefunded.");
-    await tx.invoice.update({ where: { id: invoice.id }, data: { status: "completed" } });
-  });
+export function unrefundInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext) {
+  return change(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      if (invoice.status !== "refunded") throw stateConflict("Only refunded invoices can be unrefunded.");
+      await tx.invoice.update({ where: { id: invoice.id }, data: { status: "completed" } });
+    },
+    invoiceAudit(audit, "invoice.unrefunded"),
+  );
 }
 
 /** POST archive / unarchive: the flag only, in any state. */
@@ -162,12 +215,19 @@ export function setArchived(client: PrismaClient, shopId: number, invoiceRef: st
  * that was short, dynamic calls that failed). Cancelled, failed and refunded
  * invoices are refused: reopen them with `status` first.
  */
-export function deliverInvoice(client: PrismaClient, shopId: number, invoiceRef: string) {
-  return change(client, shopId, invoiceRef, async (tx, invoice) => {
-    if (invoice.status === "pending") return complete(tx, shopId, invoice);
-    if (invoice.status !== "completed") throw stateConflict(`A ${invoice.status} invoice cannot be delivered.`);
-    return redeliver(tx, shopId, invoice.id);
-  });
+export function deliverInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext) {
+  const entry = invoiceAudit(audit, "invoice.delivered");
+  return change(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      if (invoice.status === "pending") return complete(tx, shopId, invoice);
+      if (invoice.status !== "completed") throw stateConflict(`A ${invoice.status} invoice cannot be delivered.`);
+      return redeliver(tx, shopId, invoice.id, entry.changes);
+    },
+    entry,
+  );
 }
 
 /**
@@ -176,18 +236,32 @@ export function deliverInvoice(client: PrismaClient, shopId: number, invoiceRef:
  * status, so it is safe to repeat; for any other status it changes nothing.
  * Answers with the single view either way.
  */
-export function processInvoice(client: PrismaClient, shopId: number, invoiceRef: string) {
-  return change(client, shopId, invoiceRef, async (tx, invoice) => {
-    if (invoice.status === "completed") return redeliver(tx, shopId, invoice.id);
-  });
+export function processInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext) {
+  // a repeatable GET: logged only when it delivered something
+  const entry = invoiceAudit(audit, "invoice.delivery_retried", true);
+  return change(
+    client,
+    shopId,
+    invoiceRef,
+    async (tx, invoice) => {
+      if (invoice.status === "completed") return redeliver(tx, shopId, invoice.id, entry.changes);
+    },
+    entry,
+  );
 }
 
-/** Pending items of a completed invoice; an email follows when serials or services were delivered now. */
-async function redeliver(tx: Db, shopId: number, invoiceId: number): Promise<number[]> {
+/**
+ * Pending items of a completed invoice; an email follows when serials or
+ * services were delivered now (the audit entry's `delivered_items`).
+ */
+async function redeliver(tx: Db, shopId: number, invoiceId: number, changes: AuditChanges): Promise<number[]> {
   const before = await tx.invoiceItem.count({ where: { invoice_id: invoiceId, status: "completed" } });
   const { dynamicItemIds } = await deliverPendingItems(tx, shopId, invoiceId);
   const after = await tx.invoiceItem.count({ where: { invoice_id: invoiceId, status: "completed" } });
-  if (after > before) await queueDeliveryEmail(tx, invoiceId);
+  if (after > before) {
+    await queueDeliveryEmail(tx, invoiceId);
+    changes.delivered_items = { old: before, new: after };
+  }
   return dynamicItemIds;
 }
 
@@ -197,6 +271,7 @@ export function editInvoice(
   shopId: number,
   invoiceRef: string,
   edit: (tx: Db, invoice: LockedInvoice) => Promise<void>,
+  audit?: InvoiceAudit,
 ) {
-  return change(client, shopId, invoiceRef, edit);
+  return change(client, shopId, invoiceRef, edit, audit);
 }

@@ -1,5 +1,7 @@
 import type { Db, PrismaClient } from "../db";
 import { ApiError, invalid, notFound, stateConflict } from "../api/errors";
+import type { AuditContext } from "../audit/context";
+import { recordAudit } from "../audit/record";
 import { hitRateLimit } from "../api/rate-limit";
 import { hashPassword } from "../auth/passwords";
 import { randomToken, sha256 } from "../crypto/tokens";
@@ -57,6 +59,7 @@ export async function inviteMember(
   inviter: { id: number; name: string; email: string },
   input: InviteMemberInput,
   linkBase: string,
+  audit: AuditContext,
 ): Promise<MemberView> {
   const email = input.email.trim().toLowerCase();
   await hitRateLimit(client, `invitations:shop:${shopId}`, INVITATIONS_PER_HOUR, 3600);
@@ -78,6 +81,11 @@ export async function inviteMember(
       expiresAt,
     });
     await enqueueEmail(tx, { shopId, to: email, kind: "member_invitation", ...mail });
+    await recordAudit(tx, audit, {
+      action: "member.invited",
+      target: { type: "member", id: row.id },
+      changes: { email: { new: email }, role: { ...(existing[0] && { old: existing[0].role }), new: input.role } },
+    });
     return serializeMember(row);
   });
 }
@@ -90,7 +98,13 @@ const memberNotFound = () => notFound("Member");
  * the partial unique index allows one owner per shop at any moment). The
  * owner's own role changes only by such a transfer.
  */
-export async function updateMember(client: PrismaClient, shopId: number, memberId: number, input: UpdateMemberInput): Promise<MemberView> {
+export async function updateMember(
+  client: PrismaClient,
+  shopId: number,
+  memberId: number,
+  input: UpdateMemberInput,
+  audit: AuditContext,
+): Promise<MemberView> {
   return client.$transaction(async (tx) => {
     const target = await tx.shopMember.findFirst({ where: { id: memberId, shop_id: shopId }, include: withUser });
     if (!target) throw memberNotFound();
@@ -98,29 +112,58 @@ export async function updateMember(client: PrismaClient, shopId: number, memberI
       if (input.role === "owner") return serializeMember(target);
       throw invalid("role", "The owner stays owner until they make another member owner.");
     }
+    const auditTarget = { type: "member" as const, id: target.id };
     if (input.role !== "owner") {
-      return serializeMember(await tx.shopMember.update({ where: { id: target.id }, data: { role: input.role }, include: withUser }));
+      const updated = await tx.shopMember.update({ where: { id: target.id }, data: { role: input.role }, include: withUser });
+      if (target.role !== input.role) {
+        await recordAudit(tx, audit, {
+          action: "member.role_changed",
+          target: auditTarget,
+          changes: { role: { old: target.role, new: input.role } },
+        });
+      }
+      return serializeMember(updated);
     }
     if (target.status !== "active" || target.user_id === null) {
       throw invalid("role", "Only a member who has accepted their invitation can become the owner.");
     }
+    const previous = await tx.shopMember.findFirst({ where: { shop_id: shopId, role: "owner" }, select: { user_id: true, email: true } });
     const demoted = await tx.shopMember.updateMany({ where: { shop_id: shopId, role: "owner" }, data: { role: "admin" } });
     if (demoted.count !== 1) throw stateConflict("The shop's ownership changed meanwhile; try again.");
     const promoted = await tx.shopMember.update({ where: { id: target.id }, data: { role: "owner" }, include: withUser });
     await tx.shop.update({ where: { id: shopId }, data: { owner_id: target.user_id } });
+    await recordAudit(tx, audit, {
+      action: "ownership.transferred",
+      target: auditTarget,
+      changes: {
+        owner: { old: previous?.email ?? null, new: target.email },
+        owner_user_id: { old: previous?.user_id ?? null, new: target.user_id },
+        role: { old: target.role, new: "owner" },
+      },
+    });
     return serializeMember(promoted);
   });
 }
 
 /** Removes a member (their next request is refused) or withdraws an invitation (its link stops working). */
-export async function removeMember(db: Db, shopId: number, memberId: number) {
-  const target = await db.shopMember.findFirst({ where: { id: memberId, shop_id: shopId }, select: { id: true, role: true } });
-  if (!target) throw memberNotFound();
-  if (target.role === "owner") throw invalid("role", "The owner cannot be removed; make another member owner first.");
-  // role rechecked in the statement: a transfer between the read and the delete must not remove the new owner
-  const { count } = await db.shopMember.deleteMany({ where: { id: target.id, role: { not: "owner" } } });
-  if (count === 0) throw memberNotFound();
-  return { message: "Member deleted." };
+export async function removeMember(client: PrismaClient, shopId: number, memberId: number, audit: AuditContext) {
+  return client.$transaction(async (tx) => {
+    const target = await tx.shopMember.findFirst({
+      where: { id: memberId, shop_id: shopId },
+      select: { id: true, role: true, email: true, status: true },
+    });
+    if (!target) throw memberNotFound();
+    if (target.role === "owner") throw invalid("role", "The owner cannot be removed; make another member owner first.");
+    // role rechecked in the statement: a transfer between the read and the delete must not remove the new owner
+    const { count } = await tx.shopMember.deleteMany({ where: { id: target.id, role: { not: "owner" } } });
+    if (count === 0) throw memberNotFound();
+    await recordAudit(tx, audit, {
+      action: "member.removed",
+      target: { type: "member", id: target.id },
+      changes: { email: { old: target.email }, role: { old: target.role }, status: { old: target.status } },
+    });
+    return { message: "Member deleted." };
+  });
 }
 
 const invitationRefused = () =>

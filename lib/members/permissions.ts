@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   "exports:read": "CSV exports of invoices and customers.",
   "members:read": "The shop's members and pending invitations.",
   "members:manage": "Invite, change the role of and remove members; transfer ownership.",
+  "audit:read": "The shop's audit log: who changed settings, credentials, members, keys, money and deliveries.",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -35,7 +36,11 @@ export type Role = (typeof ROLES)[number];
 const ALL = Object.keys(PERMISSIONS) as Permission[];
 const READ_ONLY = ALL.filter(
   (permission) =>
-    isReadPermission(permission) && permission !== "secrets:read" && permission !== "exports:read" && permission !== "members:read",
+    isReadPermission(permission) &&
+    permission !== "secrets:read" &&
+    permission !== "exports:read" &&
+    permission !== "members:read" &&
+    permission !== "audit:read",
 );
 
 /**
@@ -43,7 +48,7 @@ const READ_ONLY = ALL.filter(
  * but members, payouts (and deleting the shop, which has no route). support:
  * invoices (read, deliver, replace, resend, notes) and customers; no
  * settings, payment credentials or exports. viewer: every read but secrets,
- * exports and members.
+ * exports, members and the audit log (owner and admin read it).
  */
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(ALL),

@@ -1,3 +1,5 @@
+import type { AuditContext } from "../audit/context";
+import { recordAudit, type AuditChanges } from "../audit/record";
 import type { Db, PrismaClient } from "../db";
 import {
   DEFAULT_CHANNELS,
@@ -42,12 +44,14 @@ export async function channelsOf(db: Db, shopId: number, event: NotificationEven
 /**
  * POST settings: a partial change (events and channels not sent keep their
  * value). The row is created if missing and locked, so two concurrent
- * changes to different events both stick.
+ * changes to different events both stick. The audit log gets each channel
+ * that changed (`invoice_completed.email`), in the same transaction.
  */
 export async function updateSettings(
   client: PrismaClient,
   shopId: number,
   patch: NotificationSettingsPatch,
+  audit: AuditContext,
 ): Promise<NotificationSettingsView> {
   return client.$transaction(async (tx) => {
     await tx.$executeRaw`
@@ -56,10 +60,17 @@ export async function updateSettings(
     const [row] = await tx.$queryRaw<{ settings: Saved }[]>`
       SELECT settings FROM notification_settings WHERE shop_id = ${shopId} FOR UPDATE`;
     const next = withDefaults(row?.settings);
+    const changes: AuditChanges = {};
     for (const [event, channels] of Object.entries(patch) as [NotificationEvent, Partial<ChannelSettings>][]) {
+      for (const [channel, value] of Object.entries(channels) as [keyof ChannelSettings, boolean][]) {
+        if (next[event][channel] !== value) changes[`${event}.${channel}`] = { old: next[event][channel], new: value };
+      }
       next[event] = { ...next[event], ...channels };
     }
     await tx.notificationSettings.update({ where: { shop_id: shopId }, data: { settings: next } });
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, audit, { action: "notification_settings.updated", target: { type: "shop", id: shopId }, changes });
+    }
     return { settings: next };
   });
 }

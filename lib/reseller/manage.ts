@@ -1,6 +1,8 @@
 import type { Reseller, ResellerTier, User } from "../generated/prisma/client";
 import { Prisma, type Db, type PrismaClient } from "../db";
 import { invalid, notFound, stateConflict } from "../api/errors";
+import type { AuditContext } from "../audit/context";
+import { maskSecret, recordAudit } from "../audit/record";
 import { offsetOf } from "../api/pagination";
 import { sendResellerInvitation } from "../auth/password-reset";
 import { encryptSecret } from "../crypto/secrets";
@@ -127,30 +129,55 @@ async function requireReseller(db: Db, shopId: number, resellerId: number) {
   return reseller;
 }
 
-/** approve: from pending or suspended. The reseller's API key (if any) works again. */
-export async function approveReseller(db: Db, shop: Shop, resellerId: number) {
-  await requireReseller(db, shop.id, resellerId);
-  const { count } = await db.reseller.updateMany({
-    where: { id: resellerId, shop_id: shop.id, status: { in: ["pending", "suspended"] } },
-    data: { status: "approved", approved_at: new Date() },
+/** A status change of the seller's (approve, suspend) under the reseller's row lock, logged in its transaction. */
+async function changeStatus(
+  client: PrismaClient,
+  shop: Shop,
+  resellerId: number,
+  audit: AuditContext,
+  change: { to: "approved" | "suspended"; from: string[]; refused: string },
+) {
+  await client.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM resellers WHERE id = ${resellerId} AND shop_id = ${shop.id} FOR UPDATE`;
+    if (!row) throw notFound("Reseller");
+    if (!change.from.includes(row.status)) throw stateConflict(change.refused);
+    await tx.reseller.update({
+      where: { id: resellerId },
+      data: { status: change.to, ...(change.to === "approved" && { approved_at: new Date() }) },
+    });
+    await recordAudit(tx, audit, {
+      action: change.to === "approved" ? "reseller.approved" : "reseller.suspended",
+      target: { type: "reseller", id: resellerId },
+      changes: { status: { old: row.status, new: change.to } },
+    });
   });
-  if (count === 0) throw stateConflict("The reseller is already approved.");
-  return resellerSellerView(db, shop.id, resellerId);
+  return resellerSellerView(client, shop.id, resellerId);
+}
+
+/** approve: from pending or suspended. The reseller's API key (if any) works again. */
+export function approveReseller(client: PrismaClient, shop: Shop, resellerId: number, audit: AuditContext) {
+  return changeStatus(client, shop, resellerId, audit, {
+    to: "approved",
+    from: ["pending", "suspended"],
+    refused: "The reseller is already approved.",
+  });
 }
 
 /** suspend: from pending or approved. Its key and dynamic token stop working at once (401 / 404). */
-export async function suspendReseller(db: Db, shop: Shop, resellerId: number) {
-  await requireReseller(db, shop.id, resellerId);
-  const { count } = await db.reseller.updateMany({
-    where: { id: resellerId, shop_id: shop.id, status: { in: ["pending", "approved"] } },
-    data: { status: "suspended" },
+export function suspendReseller(client: PrismaClient, shop: Shop, resellerId: number, audit: AuditContext) {
+  return changeStatus(client, shop, resellerId, audit, {
+    to: "suspended",
+    from: ["pending", "approved"],
+    refused: "The reseller is already suspended.",
   });
-  if (count === 0) throw stateConflict("The reseller is already suspended.");
-  return resellerSellerView(db, shop.id, resellerId);
 }
 
-/** A credit (+) or debit (-) with a reason, under the reseller lock; the balance never goes below zero. */
-export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId: number, input: AdjustBalanceInput) {
+/**
+ * A credit (+) or debit (-) with a reason, under the reseller lock; the
+ * balance never goes below zero. Logged in the same transaction.
+ */
+export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId: number, input: AdjustBalanceInput, audit: AuditContext) {
   await requireReseller(client, shop.id, resellerId);
   await client.$transaction(
     async (tx) => {
@@ -160,14 +187,41 @@ export async function adjustBalance(client: PrismaClient, shop: Shop, resellerId
         throw invalid("amount", `The balance cannot go below zero (it is ${balance.toFixed(2)}).`);
       }
       await appendLedger(tx, resellerId, balance, { amount, kind: "adjustment", reason: input.reason });
+      await recordAudit(tx, audit, {
+        action: "reseller.balance_adjusted",
+        target: { type: "reseller", id: resellerId },
+        changes: {
+          balance: { old: balance.toFixed(2), new: balance.add(amount).toFixed(2) },
+          amount: { new: amount.toFixed(2) },
+          reason: { new: input.reason ?? null },
+        },
+      });
     },
     { maxWait: 30_000, timeout: 30_000 },
   );
   return resellerSellerView(client, shop.id, resellerId);
 }
 
-/** The seller rotates a credential of its reseller; `rotate` is one of lib/reseller/credentials.ts. */
-export async function rotateForSeller<T>(db: Db, shop: Shop, resellerId: number, rotate: (db: Db, id: number) => Promise<T>) {
-  await requireReseller(db, shop.id, resellerId);
-  return rotate(db, resellerId);
+/**
+ * The seller rotates a credential of its reseller; `rotate` is one of
+ * lib/reseller/credentials.ts. Logged in the same transaction with the new
+ * value masked (`reseller.credential_rotated`).
+ */
+export async function rotateForSeller<T extends Record<string, string>>(
+  client: PrismaClient,
+  shop: Shop,
+  resellerId: number,
+  rotate: (db: Db, id: number) => Promise<T>,
+  audit: AuditContext,
+) {
+  return client.$transaction(async (tx) => {
+    await requireReseller(tx, shop.id, resellerId);
+    const rotated = await rotate(tx, resellerId);
+    await recordAudit(tx, audit, {
+      action: "reseller.credential_rotated",
+      target: { type: "reseller", id: resellerId },
+      changes: Object.fromEntries(Object.entries(rotated).map(([field, value]) => [field, { new: maskSecret(value) }])),
+    });
+    return rotated;
+  });
 }

@@ -1,3 +1,4 @@
+import { systemActor } from "../audit/context";
 import { createSellerApiKey } from "../auth/api-keys";
 import { hashPassword } from "../auth/passwords";
 import type { SeedContext } from "./context";
@@ -20,7 +21,9 @@ export async function seedAccounts({ db }: SeedContext) {
       data: { email: account.email, name: account.name, password_hash: await hashPassword(account.password) },
     });
   }
-  const sellerKey = await createSellerApiKey(db, users.seller.id, { name: "Demo key", scope: "write" });
-  const otherSellerKey = await createSellerApiKey(db, users.otherSeller.id, { name: "Demo key", scope: "write" });
+  // made before the shops, so no shop's audit log records them
+  const seed = systemActor("demo seed");
+  const sellerKey = await createSellerApiKey(db, users.seller.id, { name: "Demo key", scope: "write" }, seed);
+  const otherSellerKey = await createSellerApiKey(db, users.otherSeller.id, { name: "Demo key", scope: "write" }, seed);
   return { users, sellerKey: sellerKey.key, otherSellerKey: otherSellerKey.key };
 }

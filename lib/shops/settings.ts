@@ -1,6 +1,8 @@
-import type { PrismaClient } from "../db";
+import type { Db, PrismaClient } from "../db";
 import { validationFailed } from "../api/errors";
-import { encryptOptional } from "../crypto/secrets";
+import type { AuditContext } from "../audit/context";
+import { changedFields, maskSecret, recordAudit, type AuditChanges } from "../audit/record";
+import { decryptOptional, encryptOptional } from "../crypto/secrets";
 import type { ShopSettingsInput, ShopSettingsView } from "./schemas";
 
 const SETTINGS_SELECT = {
@@ -38,12 +40,16 @@ export async function getShopSettings(client: PrismaClient, shopId: number, link
  * Saves the given settings under the shop's row lock, so the check that an
  * enabled gateway has what it pays into (CARDPROC: key and webhook secret;
  * BTC/LTC: the address) holds for the result of concurrent updates too.
+ * The audit log gets the change in the same transaction: `settings.updated`
+ * for gateways and payout addresses, `credentials.updated` for the
+ * processor's key and webhook secret (masked).
  */
 export async function updateShopSettings(
   client: PrismaClient,
   shopId: number,
   input: ShopSettingsInput,
   linkBase: string,
+  audit: AuditContext,
 ): Promise<ShopSettingsView> {
   const row = await client.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
@@ -63,7 +69,9 @@ export async function updateShopSettings(
     if (methods.has("BTC") && !next.bitcoin_address) missing.push("BTC needs a bitcoin address.");
     if (methods.has("LTC") && !next.litecoin_address) missing.push("LTC needs a litecoin address.");
     if (missing.length) throw validationFailed({ valid_payment_methods: missing });
-    return tx.shop.update({ where: { id: shopId }, data: next, select: SETTINGS_SELECT });
+    const updated = await tx.shop.update({ where: { id: shopId }, data: next, select: SETTINGS_SELECT });
+    await auditSettings(tx, audit, current, next);
+    return updated;
   });
   return view(shopId, row, linkBase);
 }
@@ -91,4 +99,18 @@ export function describeSensitiveSettings(body: Record<string, unknown>): string
       : `${SENSITIVE_SETTINGS[field]} was replaced.`;
   });
   return lines.length ? lines.join(" ") : null;
+}
+
+/** The log's entries of a settings change; an update that changes nothing records nothing. */
+async function auditSettings(tx: Db, audit: AuditContext, before: SettingsRow, after: SettingsRow) {
+  const target = { type: "shop" as const, id: audit.shopId };
+  const settings = changedFields(before, after, ["valid_payment_methods", "bitcoin_address", "litecoin_address"]);
+  if (Object.keys(settings).length) await recordAudit(tx, audit, { action: "settings.updated", target, changes: settings });
+  const credentials: AuditChanges = {};
+  for (const field of ["cardproc_api_key", "cardproc_webhook_secret"] as const) {
+    // ciphertexts differ for the same secret (a fresh IV each time): compare the plain values
+    const [old, next] = [decryptOptional(before[field]), decryptOptional(after[field])];
+    if (old !== next) credentials[field] = { old: maskSecret(old), new: maskSecret(next) };
+  }
+  if (Object.keys(credentials).length) await recordAudit(tx, audit, { action: "credentials.updated", target, changes: credentials });
 }

@@ -1,4 +1,6 @@
-import type { Db } from "../db";
+import type { Db, PrismaClient } from "../db";
+import type { AuditContext } from "../audit/context";
+import { recordAudit } from "../audit/record";
 import { invalid, notFound } from "../api/errors";
 import { Prisma } from "../db";
 import type { Theme } from "../generated/prisma/client";
@@ -76,14 +78,25 @@ export async function updateTheme(db: Db, shopId: number, id: number, input: Upd
 }
 
 /**
- * Makes the theme the shop's storefront look. One statement: the shop row
- * changes only if the theme is the shop's, and that change expires the
- * storefront's pages (the shops trigger).
+ * Makes the theme the shop's storefront look. The shop row changes only if
+ * the theme is the shop's, and that change expires the storefront's pages
+ * (the shops trigger). The shop's row is locked to read the theme it
+ * replaces for the audit log, written in the same transaction.
  */
-export async function activateTheme(db: Db, shopId: number, id: number) {
-  const updated = await db.shop.updateMany({ where: { id: shopId, themes: { some: { id } } }, data: { theme_id: id } });
-  if (updated.count === 0) throw notFound("Theme");
-  return getTheme(db, shopId, id);
+export async function activateTheme(client: PrismaClient, shopId: number, id: number, audit: AuditContext) {
+  await client.$transaction(async (tx) => {
+    const [shop] = await tx.$queryRaw<{ theme_id: number | null }[]>`SELECT theme_id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+    const updated = await tx.shop.updateMany({ where: { id: shopId, themes: { some: { id } } }, data: { theme_id: id } });
+    if (updated.count === 0) throw notFound("Theme");
+    if (shop?.theme_id !== id) {
+      await recordAudit(tx, audit, {
+        action: "theme.activated",
+        target: { type: "theme", id },
+        changes: { theme_id: { old: shop?.theme_id ?? null, new: id } },
+      });
+    }
+  });
+  return getTheme(client, shopId, id);
 }
 
 /** A shop whose active theme is deleted falls back to none (the foreign key sets it null). */

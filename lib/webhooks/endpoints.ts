@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { retryOnWriteConflict, type Db } from "../db";
+import { retryOnWriteConflict, type Db, type PrismaClient } from "../db";
+import type { AuditContext } from "../audit/context";
+import { changedFields, maskSecret, recordAudit, type AuditChanges } from "../audit/record";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { decryptOptional, encryptOptional, encryptSecret } from "../crypto/secrets";
 import type { WebhookEndpoint } from "../generated/prisma/client";
@@ -82,6 +84,29 @@ export async function findEndpoint(db: Db, shopId: number, id: number): Promise<
   return endpoint;
 }
 
+/**
+ * What the audit log shows of an endpoint: the stored `url` (a Discord URL
+ * with its token already masked), the Telegram bot token masked; the
+ * signing secret never.
+ */
+function auditFields(endpoint: WebhookEndpoint) {
+  return {
+    format: endpoint.format,
+    url: endpoint.url,
+    description: endpoint.description,
+    events: endpoint.events,
+    enabled: endpoint.enabled,
+    telegram_bot_token: maskSecret(decryptOptional(endpoint.telegram_token_encrypted)),
+    telegram_chat_id: endpoint.telegram_chat_id,
+  };
+}
+const AUDITED = ["format", "url", "description", "events", "enabled", "telegram_bot_token", "telegram_chat_id"] as const;
+
+function sideOf(endpoint: WebhookEndpoint, side: "old" | "new"): AuditChanges {
+  const fields = auditFields(endpoint);
+  return Object.fromEntries(AUDITED.map((field) => [field, { [side]: fields[field] }]));
+}
+
 export async function listEndpoints(db: Db, shopId: number) {
   const endpoints = await db.webhookEndpoint.findMany({ where: { shop_id: shopId }, orderBy: { id: "asc" } });
   return endpoints.map(serializeEndpoint);
@@ -91,30 +116,43 @@ export async function getEndpoint(db: Db, shopId: number, id: number) {
   return serializeEndpoint(await findEndpoint(db, shopId, id));
 }
 
-export async function createEndpoint(db: Db, shopId: number, input: CreateWebhookInput): Promise<CreatedWebhookEndpointView> {
+export async function createEndpoint(
+  client: PrismaClient,
+  shopId: number,
+  input: CreateWebhookInput,
+  audit: AuditContext,
+): Promise<CreatedWebhookEndpointView> {
   const settings = checked({
     format: input.format ?? "standard",
     url: input.url ?? null,
     telegramToken: input.telegram_bot_token ?? null,
     telegramChatId: input.telegram_chat_id ?? null,
   });
-  const count = await db.webhookEndpoint.count({ where: { shop_id: shopId } });
+  const count = await client.webhookEndpoint.count({ where: { shop_id: shopId } });
   if (count >= MAX_ENDPOINTS_PER_SHOP) {
     throw validationFailed({ url: [`A shop can have at most ${MAX_ENDPOINTS_PER_SHOP} webhook endpoints.`] });
   }
   const secret = newWebhookSecret();
-  const endpoint = await db.webhookEndpoint.create({
-    data: {
-      shop_id: shopId,
-      format: settings.format,
-      ...urlColumns(settings.format, settings.url),
-      description: input.description || null,
-      events: uniqueEvents(input.events) ?? [],
-      enabled: input.enabled ?? true,
-      secret_encrypted: encryptSecret(secret),
-      telegram_token_encrypted: encryptOptional(settings.telegramToken),
-      telegram_chat_id: settings.telegramChatId,
-    },
+  const endpoint = await client.$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.create({
+      data: {
+        shop_id: shopId,
+        format: settings.format,
+        ...urlColumns(settings.format, settings.url),
+        description: input.description || null,
+        events: uniqueEvents(input.events) ?? [],
+        enabled: input.enabled ?? true,
+        secret_encrypted: encryptSecret(secret),
+        telegram_token_encrypted: encryptOptional(settings.telegramToken),
+        telegram_chat_id: settings.telegramChatId,
+      },
+    });
+    await recordAudit(tx, audit, {
+      action: "webhook.created",
+      target: { type: "webhook", id: endpoint.id },
+      changes: sideOf(endpoint, "new"),
+    });
+    return endpoint;
   });
   return { ...serializeEndpoint(endpoint), secret };
 }
@@ -123,7 +161,12 @@ export async function createEndpoint(db: Db, shopId: number, input: CreateWebhoo
  * PUT: fields not sent keep their value. Enabling an endpoint (again) clears
  * its failing stretch and the reason it was disabled.
  */
-export async function updateEndpoint(db: Db, shopId: number, id: number, input: UpdateWebhookInput) {
+export async function updateEndpoint(client: PrismaClient, shopId: number, id: number, input: UpdateWebhookInput, audit: AuditContext) {
+  return client.$transaction((tx) => updateIn(tx, shopId, id, input, audit));
+}
+
+async function updateIn(db: Db, shopId: number, id: number, input: UpdateWebhookInput, audit: AuditContext) {
+  await db.$queryRaw`SELECT id FROM webhook_endpoints WHERE id = ${id} AND shop_id = ${shopId} FOR UPDATE`;
   const current = await findEndpoint(db, shopId, id);
   const settings = checked({
     format: input.format ?? (current.format as WebhookFormat),
@@ -146,6 +189,10 @@ export async function updateEndpoint(db: Db, shopId: number, id: number, input: 
       telegram_chat_id: settings.telegramChatId,
     },
   });
+  const changes = changedFields(auditFields(current), auditFields(updated), [...AUDITED]);
+  if (Object.keys(changes).length) {
+    await recordAudit(db, audit, { action: "webhook.updated", target: { type: "webhook", id: current.id }, changes });
+  }
   return serializeEndpoint(updated);
 }
 
@@ -155,16 +202,29 @@ export async function updateEndpoint(db: Db, shopId: number, id: number, input: 
  * delivery, then its endpoint: when the two cross, PostgreSQL ends one, and
  * the delete tries again.
  */
-export async function deleteEndpoint(db: Db, shopId: number, id: number) {
-  const deleted = await retryOnWriteConflict(() => db.webhookEndpoint.deleteMany({ where: { id, shop_id: shopId } }));
-  if (deleted.count === 0) throw notFound("Webhook");
+export async function deleteEndpoint(client: PrismaClient, shopId: number, id: number, audit: AuditContext) {
+  await retryOnWriteConflict(() =>
+    client.$transaction(async (tx) => {
+      const endpoint = await tx.webhookEndpoint.findFirst({ where: { id, shop_id: shopId } });
+      const deleted = await tx.webhookEndpoint.deleteMany({ where: { id, shop_id: shopId } });
+      if (!endpoint || deleted.count === 0) throw notFound("Webhook");
+      await recordAudit(tx, audit, { action: "webhook.deleted", target: { type: "webhook", id }, changes: sideOf(endpoint, "old") });
+    }),
+  );
   return { message: "Webhook deleted." };
 }
 
 /** A new signing secret; the old one stops signing at once (deliveries still pending are signed with the new one). */
-export async function rotateEndpointSecret(db: Db, shopId: number, id: number) {
-  await findEndpoint(db, shopId, id);
+export async function rotateEndpointSecret(client: PrismaClient, shopId: number, id: number, audit: AuditContext) {
   const secret = newWebhookSecret();
-  await db.webhookEndpoint.update({ where: { id }, data: { secret_encrypted: encryptSecret(secret) } });
+  await client.$transaction(async (tx) => {
+    await findEndpoint(tx, shopId, id);
+    await tx.webhookEndpoint.update({ where: { id }, data: { secret_encrypted: encryptSecret(secret) } });
+    await recordAudit(tx, audit, {
+      action: "webhook.secret_rotated",
+      target: { type: "webhook", id },
+      changes: { secret: { new: maskSecret(secret) } },
+    });
+  });
   return { secret };
 }

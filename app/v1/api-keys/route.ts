@@ -15,7 +15,7 @@ export const POST = sellerRoute(
     notify: ({ body }) => `A new API key “${String(body.name)}” (${body.scope === "read" ? "read only" : "read and write"}) was created.`,
   },
   async ({ db, caller, body }) => {
-    const { key, record } = await createSellerApiKey(db, caller.user.id, body);
+    const { key, record } = await createSellerApiKey(db, caller.user.id, body, caller.actor);
     return created({ ...serializeApiKey(record), key });
   },
 );

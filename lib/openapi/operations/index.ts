@@ -1,6 +1,7 @@
 import type { Operation } from "../operation";
 import { accountOperations } from "./account";
 import { accountSecurityOperations } from "./account-security";
+import { auditOperations } from "./audit";
 import { catalogOperations } from "./catalog";
 import { blacklistOperations } from "./blacklist";
 import { checkoutOperations } from "./checkout";
@@ -30,6 +31,7 @@ export const operations: Operation[] = [
   ...accountSecurityOperations,
   ...shopsOperations,
   ...membersOperations,
+  ...auditOperations,
   ...invoiceReadsOperations,
   ...invoiceActionsOperations,
   ...catalogOperations,

@@ -11,5 +11,5 @@ export const DELETE = sellerRoute(
     reauth: true,
     notify: ({ params }) => `API key #${String(params.keyId)} was revoked.`,
   },
-  ({ db, caller, params }) => revokeSellerApiKey(db, caller.user.id, params.keyId),
+  ({ db, caller, params }) => revokeSellerApiKey(db, caller.user.id, params.keyId, caller.actor),
 );

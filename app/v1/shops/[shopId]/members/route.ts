@@ -13,5 +13,6 @@ export const POST = sellerRoute(
     reauth: true,
     notify: ({ body }) => `${String(body.email)} was invited to the team as ${String(body.role)}.`,
   },
-  async ({ request, db, caller, body }) => created(await inviteMember(db, caller.shop.id, caller.user, body, linkBase(request))),
+  async ({ request, db, caller, body }) =>
+    created(await inviteMember(db, caller.shop.id, caller.user, body, linkBase(request), caller.audit)),
 );

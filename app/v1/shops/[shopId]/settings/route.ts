@@ -19,5 +19,5 @@ export const PUT = sellerRoute(
     reauth: (body) => sensitiveSettingsIn(body).length > 0,
     notify: ({ body }) => describeSensitiveSettings(body),
   },
-  ({ request, db, caller, body }) => updateShopSettings(db, caller.shop.id, body, linkBase(request)),
+  ({ request, db, caller, body }) => updateShopSettings(db, caller.shop.id, body, linkBase(request), caller.audit),
 );

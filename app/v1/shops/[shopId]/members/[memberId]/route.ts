@@ -17,7 +17,7 @@ export const PUT = sellerRoute(
         ? `The shop's ownership was transferred to ${(result as MemberView).email}.`
         : `${(result as MemberView).email} now has the role ${String(body.role)}.`,
   },
-  ({ db, caller, params, body }) => updateMember(db, caller.shop.id, params.memberId, body),
+  ({ db, caller, params, body }) => updateMember(db, caller.shop.id, params.memberId, body, caller.audit),
 );
 
 export const DELETE = sellerRoute(
@@ -27,5 +27,5 @@ export const DELETE = sellerRoute(
     reauth: true,
     notify: ({ params }) => `Member #${String(params.memberId)} was removed from the team.`,
   },
-  ({ db, caller, params }) => removeMember(db, caller.shop.id, params.memberId),
+  ({ db, caller, params }) => removeMember(db, caller.shop.id, params.memberId, caller.audit),
 );

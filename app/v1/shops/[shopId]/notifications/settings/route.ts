@@ -7,5 +7,5 @@ export const GET = sellerRoute({ permission: "settings:read" }, async ({ db, cal
 }));
 
 export const POST = sellerRoute({ permission: "settings:write", body: notificationSettingsSchema }, async ({ db, caller, body }) =>
-  updateSettings(db, caller.shop.id, body),
+  updateSettings(db, caller.shop.id, body, caller.audit),
 );

@@ -9,9 +9,9 @@ export const GET = sellerRoute({ permission: "secrets:read", params: webhookPara
 
 export const PUT = sellerRoute(
   { permission: "settings:write", params: webhookParams, body: updateWebhookSchema },
-  async ({ db, caller, params, body }) => updateEndpoint(db, caller.shop.id, params.webhookId, body),
+  async ({ db, caller, params, body }) => updateEndpoint(db, caller.shop.id, params.webhookId, body, caller.audit),
 );
 
 export const DELETE = sellerRoute({ permission: "settings:write", params: webhookParams }, async ({ db, caller, params }) =>
-  deleteEndpoint(db, caller.shop.id, params.webhookId),
+  deleteEndpoint(db, caller.shop.id, params.webhookId, caller.audit),
 );

@@ -4,5 +4,5 @@ import { invoiceParams } from "@/lib/invoices/schemas";
 import { cancelInvoice } from "@/lib/invoices/transitions";
 
 export const POST = sellerRoute({ permission: "invoices:write", params: invoiceParams }, async ({ db, caller, params }) =>
-  invoiceView(db, await cancelInvoice(db, caller.shop.id, params.invoiceId)),
+  invoiceView(db, await cancelInvoice(db, caller.shop.id, params.invoiceId, caller.audit)),
 );

@@ -7,5 +7,5 @@ import { invoiceParams } from "@/lib/invoices/schemas";
 export const PUT = sellerRoute(
   { permission: "invoices:write", params: invoiceParams, body: paidAmountSchema },
   async ({ db, caller, params, body }) =>
-    invoiceView(db, await setPaidAmount(db, caller.shop.id, params.invoiceId, body.paid, body.paid_usd)),
+    invoiceView(db, await setPaidAmount(db, caller.shop.id, params.invoiceId, body.paid, body.paid_usd, caller.audit)),
 );

@@ -10,5 +10,5 @@ import { processInvoice } from "@/lib/invoices/transitions";
  */
 export const GET = sellerRoute(
   { permission: "invoices:deliver", params: invoiceParams, stateChangingGet: true },
-  async ({ db, caller, params }) => invoiceView(db, await processInvoice(db, caller.shop.id, params.invoiceId)),
+  async ({ db, caller, params }) => invoiceView(db, await processInvoice(db, caller.shop.id, params.invoiceId, caller.audit)),
 );

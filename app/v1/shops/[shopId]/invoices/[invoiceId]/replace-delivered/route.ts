@@ -6,5 +6,5 @@ import { invoiceParams } from "@/lib/invoices/schemas";
 
 export const POST = sellerRoute(
   { permission: "invoices:deliver", params: invoiceParams, body: replaceDeliveredSchema },
-  async ({ db, caller, params, body }) => invoiceView(db, await replaceDelivered(db, caller.shop.id, params.invoiceId, body)),
+  async ({ db, caller, params, body }) => invoiceView(db, await replaceDelivered(db, caller.shop.id, params.invoiceId, body, caller.audit)),
 );

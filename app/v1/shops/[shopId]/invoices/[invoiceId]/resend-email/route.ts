@@ -6,5 +6,6 @@ import { invoiceParams } from "@/lib/invoices/schemas";
 
 export const POST = sellerRoute(
   { permission: "invoices:deliver", params: invoiceParams, body: resendEmailSchema },
-  async ({ db, caller, params, body }) => invoiceView(db, await resendDeliveryEmail(db, caller.shop.id, params.invoiceId, body.email)),
+  async ({ db, caller, params, body }) =>
+    invoiceView(db, await resendDeliveryEmail(db, caller.shop.id, params.invoiceId, body.email, caller.audit)),
 );

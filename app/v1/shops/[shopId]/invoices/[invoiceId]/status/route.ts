@@ -6,5 +6,6 @@ import { overrideStatus } from "@/lib/invoices/transitions";
 
 export const POST = sellerRoute(
   { permission: "invoices:write", params: invoiceParams, body: setStatusSchema },
-  async ({ db, caller, params, body }) => invoiceView(db, await overrideStatus(db, caller.shop.id, params.invoiceId, body.status)),
+  async ({ db, caller, params, body }) =>
+    invoiceView(db, await overrideStatus(db, caller.shop.id, params.invoiceId, body.status, caller.audit)),
 );

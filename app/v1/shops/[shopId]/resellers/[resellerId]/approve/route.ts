@@ -3,5 +3,5 @@ import { sellerRoute } from "@/lib/api/route";
 import { approveReseller } from "@/lib/reseller/manage";
 
 export const POST = sellerRoute({ permission: "resellers:write", params: idParams("resellerId", "Reseller") }, ({ db, caller, params }) =>
-  approveReseller(db, caller.shop, params.resellerId),
+  approveReseller(db, caller.shop, params.resellerId, caller.audit),
 );

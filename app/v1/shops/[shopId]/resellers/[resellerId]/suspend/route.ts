@@ -3,5 +3,5 @@ import { sellerRoute } from "@/lib/api/route";
 import { suspendReseller } from "@/lib/reseller/manage";
 
 export const POST = sellerRoute({ permission: "resellers:write", params: idParams("resellerId", "Reseller") }, ({ db, caller, params }) =>
-  suspendReseller(db, caller.shop, params.resellerId),
+  suspendReseller(db, caller.shop, params.resellerId, caller.audit),
 );
