@@ -70,7 +70,7 @@ test.describe("the OpenAPI document against real answers", () => {
           : JSON.stringify(security).includes("sellerKey")
             ? seller
             : sellerSignedIn;
-    // The signed receiver reads its raw body itself and answers in plain text (reseller.spec.ts).
+    // The signed receiver reads its raw body itself and answers in plain text (reseller-delivery.spec.ts).
     const withJsonBody = validator
       .operations()
       .filter(
