@@ -37,7 +37,7 @@ export CRYPTO_RATES_TIMEOUT_MS=${CRYPTO_RATES_TIMEOUT_MS:-1500}
 # When no spec listens, sends fail and are retried up to the outbox's limit, as with any mail server down.
 export TEST_SMTP_PORT=${TEST_SMTP_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export OUTBOX_INTERVAL_MS=${OUTBOX_INTERVAL_MS:-200}
-# A second one for the webhook receiver of e2e/api/webhooks.spec.ts (its Discord and Telegram
+# A second one for the webhook receiver of e2e/api/webhooks-*.spec.ts (its Discord and Telegram
 # stand-ins too), and webhook timings short enough to watch retries, backoff and auto-disable.
 export TEST_WEBHOOK_PORT=${TEST_WEBHOOK_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export WEBHOOK_RETRY_SCHEDULE=${WEBHOOK_RETRY_SCHEDULE:-0.5,1}
