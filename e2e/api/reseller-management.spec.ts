@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectUnauthenticated, expectValidationError, test } from "../support/api";
 import { balanceOf, callReceiver, catalog, freshReseller, manySerials, pickVariant, resellerClient } from "../support/reseller";
 
 /** The seller's side: the shop's resellers, their states, balances, credentials and tiers. */
 
 test.describe("seller: reseller management", () => {
-  test("list, get, 404s and tenant boundary", async ({ seller, otherSeller, shopId, foreignShopId, seed }) => {
+  test("list, get, 404s and tenant boundary", async ({ seller, otherSeller, anonymous, shopId, foreignShopId, seed }) => {
     const list = await seller.get(`/v1/shops/${shopId}/resellers`);
     expect(list.status()).toBe(200);
     const body = await list.json();
@@ -32,11 +32,19 @@ test.describe("seller: reseller management", () => {
     // the other seller's reseller is not in this shop; other owners' shops are 404 Shop not found
     const theirs = await (await otherSeller.get(`/v1/shops/${foreignShopId}/resellers`)).json();
     expect((await seller.get(`/v1/shops/${shopId}/resellers/${theirs.data[0].id}`)).status()).toBe(404);
-    await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/resellers`));
-    await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/resellers/${demo.id}`));
-    await expectShopNotFound(
-      await otherSeller.post(`/v1/shops/${shopId}/resellers/${demo.id}/balance`, { data: { amount: 5, reason: "x" } }),
-    );
+    // a reseller of this test's own: were a guard to let a change through, no other test's reseller would move
+    const target = await freshReseller(seller, shopId);
+    const guarded = (shop: number) => `/v1/shops/${shop}/resellers/${target.id}`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: (shop) => `/v1/shops/${shop}/resellers` },
+      { method: "post", path: (shop) => `/v1/shops/${shop}/resellers`, data: { email: `guarded-${randomUUID()}@example.test` } },
+      { method: "get", path: guarded },
+      { method: "post", path: (shop) => `${guarded(shop)}/balance`, data: { amount: 5, reason: "x" } },
+      ...["approve", "suspend", "api-key/rotate", "signing-secret/rotate", "dynamic-token/rotate"].map((action) => ({
+        method: "post" as const,
+        path: (shop: number) => `${guarded(shop)}/${action}`,
+      })),
+    ]);
   });
 
   test("invite: 201, duplicate and invalid email 422", async ({ seller, shopId }) => {
@@ -130,7 +138,13 @@ test.describe("seller: reseller management", () => {
     await client.dispose();
   });
 
-  test("tiers CRUD with bounds; 404 inside the shop and across shops", async ({ seller, otherSeller, shopId, foreignShopId }) => {
+  test("tiers CRUD with bounds; 404 inside the shop and across shops", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+  }) => {
     const path = `/v1/shops/${shopId}/reseller-tiers`;
     const list = await (await seller.get(path)).json();
     expect(list.data.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(["Bronze", "Silver", "Gold"]));
@@ -168,7 +182,14 @@ test.describe("seller: reseller management", () => {
       await expectValidationError(await seller.post(path, { data: { ...data, image_url: hostile } }), "image_url");
       await expectValidationError(await seller.put(`${path}/${tier.id}`, { data: { image_url: hostile } }), "image_url");
     }
-    await expectShopNotFound(await otherSeller.get(`${path}/${tier.id}`));
+    const tiers = (shop: number) => `/v1/shops/${shop}/reseller-tiers`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: tiers },
+      { method: "post", path: tiers, data },
+      { method: "get", path: (shop) => `${tiers(shop)}/${tier.id}` },
+      { method: "put", path: (shop) => `${tiers(shop)}/${tier.id}`, data: { discount_percentage: 1 } },
+      { method: "delete", path: (shop) => `${tiers(shop)}/${tier.id}` },
+    ]);
     const foreignTier = (await (await otherSeller.get(`/v1/shops/${foreignShopId}/reseller-tiers`)).json()).data[0];
     expect((await seller.get(`${path}/${foreignTier.id}`)).status()).toBe(404);
     expect((await seller.delete(`${path}/${foreignTier.id}`)).status()).toBe(404);

@@ -1,4 +1,4 @@
-import { expectShopNotFound, expectValidationError } from "../support/api";
+import { expectGuarded, expectValidationError } from "../support/api";
 import { uniqueName } from "../support/catalog";
 import { createEndpoint, deliveries, deliveryReaching, eventAt, expect, receiverUrl, test, uniquePath } from "../support/webhook-receiver";
 
@@ -77,15 +77,29 @@ test("endpoints: create answers the secret once, read, update, rotate, delete; b
   expect(await gone.json()).toEqual({ message: "Webhook not found." });
 });
 
-test("another seller's shop and endpoints are 404", async ({ made, seller, otherSeller, shopId, foreignShopId }) => {
+test("another seller's shop and endpoints are 404", async ({ made, seller, otherSeller, anonymous, shopId, foreignShopId }) => {
   const endpoint = await createEndpoint(otherSeller, foreignShopId, {
     url: receiverUrl(uniquePath("ok")),
     events: ["subscription.renewed"],
   });
   made.push({ client: "other", shopId: foreignShopId, id: endpoint.id });
-  await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/webhooks`));
-  await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/webhooks/${endpoint.id}`));
-  await expectShopNotFound(await seller.post(`/v1/shops/${foreignShopId}/webhooks/${endpoint.id}/secret/rotate`));
+  // The endpoint is the other seller's: the guards of their shop, seen from their side.
+  const one = (shop: number) => `/v1/shops/${shop}/webhooks/${endpoint.id}`;
+  await expectGuarded({ seller: otherSeller, otherSeller: seller, anonymous, shopId: foreignShopId, foreignShopId: shopId }, [
+    { method: "get", path: (shop) => `/v1/shops/${shop}/webhooks` },
+    {
+      method: "post",
+      path: (shop) => `/v1/shops/${shop}/webhooks`,
+      data: { url: receiverUrl(uniquePath("ok")), events: ["subscription.renewed"] },
+    },
+    { method: "get", path: one },
+    { method: "put", path: one, data: { enabled: false } },
+    { method: "delete", path: one },
+    { method: "post", path: (shop) => `${one(shop)}/secret/rotate` },
+    { method: "get", path: (shop) => `${one(shop)}/deliveries` },
+    { method: "post", path: (shop) => `${one(shop)}/test`, data: { event_type: "invoice.created" } },
+    { method: "post", path: (shop) => `${one(shop)}/deliveries/1/redeliver` },
+  ]);
   // The seller's own shop does not have it either.
   for (const response of [
     await seller.get(`/v1/shops/${shopId}/webhooks/${endpoint.id}`),
