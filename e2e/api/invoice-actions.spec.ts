@@ -33,15 +33,9 @@ const ACTIONS: { method: "get" | "post" | "put"; action: string; body?: Record<s
   { method: "post", action: "resend-email", body: {} },
 ];
 
-function call(
-  context: APIRequestContext,
-  shopId: number,
-  invoiceId: number | string,
-  entry: (typeof ACTIONS)[number],
-  headers?: Record<string, string>,
-) {
+function call(context: APIRequestContext, shopId: number, invoiceId: number | string, entry: (typeof ACTIONS)[number]) {
   const url = `/v1/shops/${shopId}/invoices/${invoiceId}/${entry.action}`;
-  return entry.method === "get" ? context.get(url, { headers }) : context[entry.method](url, { data: entry.body ?? {}, headers });
+  return entry.method === "get" ? context.get(url) : context[entry.method](url, { data: entry.body ?? {} });
 }
 
 async function view(response: APIResponse): Promise<InvoiceView> {
