@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { demoCatalog } from "../support/promotions";
 
 /**
@@ -209,9 +209,10 @@ test.describe("abandoned checkouts", () => {
     }
   });
 
-  test("another shop's checkout is not found; another seller's shop is 404 Shop not found", async ({
+  test("another shop's checkout is not found; another seller's shop is 404 Shop not found; no key or a bad one 401", async ({
     seller,
     otherSeller,
+    anonymous,
     shopId,
     seed,
     foreignShopId,
@@ -225,26 +226,19 @@ test.describe("abandoned checkouts", () => {
     );
     expect((await search(seller, secondShop, `search=${encodeURIComponent(invoice.email)}`)).total).toBe(0);
 
-    await expectShopNotFound(await otherSeller.get(base(shopId)));
-    await expectShopNotFound(await otherSeller.get(`${base(shopId)}/stats`));
-    await expectShopNotFound(await otherSeller.post(`${base(shopId)}/${invoice.id}/dismiss`));
-    await expectShopNotFound(await otherSeller.post(`${base(shopId)}/${invoice.id}/recover`));
-    await expectShopNotFound(await otherSeller.post(`${base(shopId)}/bulk-recover`, { data: { invoice_ids: [invoice.id] } }));
-    await expectShopNotFound(await seller.get(base(foreignShopId)));
-    await expectShopNotFound(await seller.post(`${base(foreignShopId)}/${invoice.id}/undismiss`));
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: base },
+      { method: "get", path: (shop) => `${base(shop)}/stats` },
+      ...["dismiss", "undismiss", "recover"].map((action) => ({
+        method: "post" as const,
+        path: (shop: number) => `${base(shop)}/${invoice.id}/${action}`,
+      })),
+      { method: "post", path: (shop) => `${base(shop)}/bulk-recover`, data: { invoice_ids: [invoice.id] } },
+    ]);
     // nothing changed
     expect((await search(seller, shopId, `search=${encodeURIComponent(invoice.email)}`)).data[0]).toMatchObject({
       dismissed: false,
       recovery_sent_at: null,
     });
-  });
-
-  test("without or with a bad key is 401", async ({ anonymous, shopId }) => {
-    await expectUnauthenticated(await anonymous.get(base(shopId)));
-    await expectUnauthenticated(await anonymous.get(`${base(shopId)}/stats`, { headers: { Authorization: "Bearer wrong" } }));
-    await expectUnauthenticated(await anonymous.post(`${base(shopId)}/1/dismiss`));
-    await expectUnauthenticated(await anonymous.post(`${base(shopId)}/1/undismiss`));
-    await expectUnauthenticated(await anonymous.post(`${base(shopId)}/1/recover`));
-    await expectUnauthenticated(await anonymous.post(`${base(shopId)}/bulk-recover`));
   });
 });

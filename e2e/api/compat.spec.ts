@@ -1,4 +1,4 @@
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { createProduct, uniqueName } from "../support/catalog";
 import { STEAM, createPendingInvoice, seededVariantId } from "../support/invoices";
 
@@ -26,7 +26,13 @@ test("the dashboard note may be sent as `note`", async ({ seller, shopId }) => {
   await expectValidationError(await put({ note: "x".repeat(5001) }), "note");
 });
 
-test("a group is updated at PUT .../groups/{groupId}/update like the plain PUT", async ({ seller, otherSeller, anonymous, shopId }) => {
+test("a group is updated at PUT .../groups/{groupId}/update like the plain PUT", async ({
+  seller,
+  otherSeller,
+  anonymous,
+  shopId,
+  foreignShopId,
+}) => {
   const product = await createProduct(seller, shopId);
   const group = await (await seller.post(`/v1/shops/${shopId}/groups`, { data: { name: uniqueName("Compat") } })).json();
   const name = uniqueName("Renamed");
@@ -44,8 +50,9 @@ test("a group is updated at PUT .../groups/{groupId}/update like the plain PUT",
   const unknown = await seller.put(`/v1/shops/${shopId}/groups/999999999/update`, { data: { name } });
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toEqual({ message: "Group not found." });
-  await expectShopNotFound(await otherSeller.put(url, { data: { name } }));
-  await expectUnauthenticated(await anonymous.put(url, { data: { name } }));
+  await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+    { method: "put", path: (shop) => `/v1/shops/${shop}/groups/${group.id}/update`, data: { name } },
+  ]);
 
   const documented = (await (await anonymous.get("/v1/openapi.json")).json()).paths["/v1/shops/{shopId}/groups/{groupId}/update"];
   expect(documented.put.requestBody.content["application/json"].schema.required).toContain("name");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 
 const uniqueCode = (prefix = "T") => `${prefix}-${randomBytes(5).toString("hex")}`;
 
@@ -258,23 +258,22 @@ test.describe("coupons", () => {
     expect((await seller.get(`/v1/shops/${shopId}/coupons/${coupon.id}`)).status()).toBe(200);
   });
 
-  test("another seller's shop is 404 Shop not found", async ({ seller, otherSeller, shopId, foreignShopId }) => {
+  test("another seller's shop is 404 Shop not found, no key or a bad one 401", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+  }) => {
     const coupon = await createCoupon(seller, shopId);
-    await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/coupons`));
-    await expectShopNotFound(
-      await seller.post(`/v1/shops/${foreignShopId}/coupons`, { data: { code: uniqueCode(), type: "fixed", discount: 1 } }),
-    );
-    await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/coupons/${coupon.id}`));
-    await expectShopNotFound(await otherSeller.put(`/v1/shops/${shopId}/coupons/${coupon.id}/update`, { data: { discount: 1 } }));
-    await expectShopNotFound(await otherSeller.delete(`/v1/shops/${shopId}/coupons/${coupon.id}`));
+    const one = (shop: number) => `/v1/shops/${shop}/coupons/${coupon.id}`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: (shop) => `/v1/shops/${shop}/coupons` },
+      { method: "post", path: (shop) => `/v1/shops/${shop}/coupons`, data: { code: uniqueCode(), type: "fixed", discount: 1 } },
+      { method: "get", path: one },
+      { method: "put", path: (shop) => `${one(shop)}/update`, data: { discount: 1 } },
+      { method: "delete", path: one },
+    ]);
     expect((await seller.get(`/v1/shops/${shopId}/coupons/${coupon.id}`)).status()).toBe(200);
-  });
-
-  test("401 without or with a bad key", async ({ anonymous, shopId }) => {
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/coupons`));
-    await expectUnauthenticated(await anonymous.post(`/v1/shops/${shopId}/coupons`, { data: {} }));
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/coupons/1`, { headers: { Authorization: "Bearer bad" } }));
-    await expectUnauthenticated(await anonymous.put(`/v1/shops/${shopId}/coupons/1/update`, { data: {} }));
-    await expectUnauthenticated(await anonymous.delete(`/v1/shops/${shopId}/coupons/1`));
   });
 });

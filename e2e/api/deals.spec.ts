@@ -1,4 +1,4 @@
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { demoCatalog, uniqueName, type DemoCatalog } from "../support/promotions";
 
 /**
@@ -195,9 +195,10 @@ test.describe("quantity deals", () => {
     }
   });
 
-  test("another shop's deal is not found, and another seller's shop is 404 Shop not found", async ({
+  test("another shop's deal is not found, and another seller's shop is 404 Shop not found; no key or a bad one 401", async ({
     seller,
     otherSeller,
+    anonymous,
     shopId,
     seed,
     foreignShopId,
@@ -212,21 +213,16 @@ test.describe("quantity deals", () => {
     // the first shop's product is not a product of the second shop
     await expectValidationError(await seller.post(base(secondShop), { data: dealBody(catalog, { variant_id: null }) }), "product_id");
 
-    await expectShopNotFound(await otherSeller.get(base(shopId)));
-    await expectShopNotFound(await otherSeller.get(`${base(shopId)}/${deal.id}`));
-    await expectShopNotFound(await otherSeller.delete(`${base(shopId)}/${deal.id}`));
-    await expectShopNotFound(await seller.get(base(foreignShopId)));
-    await expectShopNotFound(await seller.post(base(foreignShopId), { data: dealBody(catalog) }));
+    const one = (shop: number) => `${base(shop)}/${deal.id}`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: base },
+      { method: "post", path: base, data: dealBody(catalog) },
+      { method: "get", path: one },
+      { method: "put", path: (shop) => `${one(shop)}/update`, data: dealBody(catalog) },
+      { method: "delete", path: one },
+    ]);
     expect((await seller.get(`${base(shopId)}/${deal.id}`)).status()).toBe(200);
     await seller.delete(`${base(shopId)}/${deal.id}`);
-  });
-
-  test("without or with a bad key is 401", async ({ anonymous, shopId }) => {
-    await expectUnauthenticated(await anonymous.get(base(shopId)));
-    await expectUnauthenticated(await anonymous.post(base(shopId), { data: {} }));
-    await expectUnauthenticated(await anonymous.get(`${base(shopId)}/1`, { headers: { Authorization: "Bearer wrong" } }));
-    await expectUnauthenticated(await anonymous.put(`${base(shopId)}/1/update`, { data: {} }));
-    await expectUnauthenticated(await anonymous.delete(`${base(shopId)}/1`));
   });
 
   test("a running deal lowers the price of a new invoice; a deleted one no longer does", async ({ seller, shopId }) => {

@@ -1,4 +1,4 @@
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { createImage, createProduct, gradientPng, uniqueName } from "../support/catalog";
 
 const LIMIT = 20480 * 1024;
@@ -126,13 +126,14 @@ test.describe("images", () => {
     expect((await seller.delete(`/v1/shops/${shopId}/images/${elsewhere.id}`)).status()).toBe(404);
     expect((await seller.delete(`/v1/shops/${shopId}/images/nope`)).status()).toBe(404);
     expect((await anonymous.get("/cdn/does-not-exist")).status()).toBe(404);
-    await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/images`));
-    await expectShopNotFound(
-      await otherSeller.post(`/v1/shops/${shopId}/images`, {
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: (shop) => `/v1/shops/${shop}/images` },
+      {
+        method: "post",
+        path: (shop) => `/v1/shops/${shop}/images`,
         multipart: { image: { name: "a.png", mimeType: "image/png", buffer: gradientPng(2, 2, [0, 0, 0], [1, 1, 1]) } },
-      }),
-    );
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/images`));
-    await expectUnauthenticated(await anonymous.delete(`/v1/shops/${shopId}/images/${elsewhere.id}`));
+      },
+      { method: "delete", path: (shop) => `/v1/shops/${shop}/images/${elsewhere.id}` },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectShopNotFound, expectValidationError, test } from "../support/api";
 import { createCustomField } from "../support/catalog";
 import { STEAM, completeInvoice, invoiceAction, seededVariantId, type InvoiceView } from "../support/invoices";
 
@@ -159,9 +159,11 @@ test.describe("invoice list", () => {
   });
 
   test("authentication and another seller's shop", async ({ anonymous, otherSeller, seller, shopId, foreignShopId }) => {
-    await expectUnauthenticated(await anonymous.get(listPath(shopId)));
-    await expectShopNotFound(await otherSeller.get(listPath(shopId)));
-    await expectShopNotFound(await seller.get(listPath(foreignShopId)));
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: listPath },
+      { method: "get", path: (shop) => `${listPath(shop)}/1` },
+      { method: "post", path: listPath, data: { email: "buyer@example.test", items: [] } },
+    ]);
     await expectShopNotFound(await seller.get(listPath(999999)));
   });
 

@@ -1,4 +1,4 @@
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectShopNotFound, expectValidationError, test } from "../support/api";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -139,35 +139,28 @@ test.describe("notifications", () => {
     }
   });
 
-  test("another seller's shop, a missing one and a malformed id are 404 with the Shop not found body", async ({
+  test("another seller's shop, a missing one and a malformed id are 404 with the Shop not found body; no key or a bad one 401", async ({
     seller,
     otherSeller,
+    anonymous,
     shopId,
     foreignShopId,
   }) => {
-    for (const [client, shop] of [
-      [seller, foreignShopId],
-      [otherSeller, shopId],
-      [seller, 999999],
-      [seller, "abc"],
-    ] as const) {
-      await expectShopNotFound(await client.get(`/v1/shops/${shop}/notifications/settings`));
-      await expectShopNotFound(await client.post(`/v1/shops/${shop}/notifications/settings`, { data: { stock_low: { email: true } } }));
-      await expectShopNotFound(await client.get(`/v1/shops/${shop}/notifications/latest`));
-      await expectShopNotFound(await client.get(`/v1/shops/${shop}/notifications/page`));
-      await expectShopNotFound(await client.post(`/v1/shops/${shop}/notifications/mark-as-read`));
+    const routes = (
+      [
+        ["get", "settings"],
+        ["post", "settings", { stock_low: { email: true } }],
+        ["get", "latest"],
+        ["get", "page"],
+        ["post", "mark-as-read"],
+      ] as const
+    ).map(([method, suffix, data]) => ({ method, data, path: (shop: number | string) => `/v1/shops/${shop}/notifications/${suffix}` }));
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, routes);
+    for (const shop of [999999, "abc"]) {
+      for (const { method, path, data } of routes) await expectShopNotFound(await seller.fetch(path(shop), { method, data }));
     }
     const settings = await seller.post(`/v1/shops/${foreignShopId}/notifications/settings`, { data: {} });
     expect(await settings.json()).toEqual({ success: false, error: "Shop not found", message: "Shop not found" });
     expect((await (await seller.get(`/v1/shops/${shopId}/notifications/latest`)).json()).unread_count).toBeGreaterThan(0);
-  });
-
-  test("401 without or with a bad key", async ({ anonymous, shopId }) => {
-    const bad = { headers: { Authorization: "Bearer not-a-key" } };
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/notifications/latest`));
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/notifications/page`, bad));
-    await expectUnauthenticated(await anonymous.post(`/v1/shops/${shopId}/notifications/mark-as-read`));
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/notifications/settings`, bad));
-    await expectUnauthenticated(await anonymous.post(`/v1/shops/${shopId}/notifications/settings`, { data: {} }));
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { demoCatalog, uniqueName, type DemoCatalog } from "../support/promotions";
 
 /** Bundle offers. Every offer these tests create is disabled, so no invoice of another test is repriced. */
@@ -151,9 +151,10 @@ test.describe("bundle offers", () => {
     }
   });
 
-  test("another shop's offer is not found, and another seller's shop is 404 Shop not found", async ({
+  test("another shop's offer is not found, and another seller's shop is 404 Shop not found; no key or a bad one 401", async ({
     seller,
     otherSeller,
+    anonymous,
     shopId,
     seed,
     foreignShopId,
@@ -166,20 +167,15 @@ test.describe("bundle offers", () => {
     // the first shop's products are not products of the second shop
     await expectValidationError(await seller.post(base(secondShop), { data: offerBody(catalog) }), "items.0");
 
-    await expectShopNotFound(await otherSeller.get(base(shopId)));
-    await expectShopNotFound(await otherSeller.get(`${base(shopId)}/${offer.id}`));
-    await expectShopNotFound(await otherSeller.put(`${base(shopId)}/${offer.id}/update`, { data: offerBody(catalog) }));
-    await expectShopNotFound(await seller.get(base(foreignShopId)));
-    await expectShopNotFound(await seller.delete(`${base(foreignShopId)}/${offer.id}`));
+    const one = (shop: number) => `${base(shop)}/${offer.id}`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: base },
+      { method: "post", path: base, data: offerBody(catalog) },
+      { method: "get", path: one },
+      { method: "put", path: (shop) => `${one(shop)}/update`, data: offerBody(catalog) },
+      { method: "delete", path: one },
+    ]);
     expect((await seller.get(`${base(shopId)}/${offer.id}`)).status()).toBe(200);
     await seller.delete(`${base(shopId)}/${offer.id}`);
-  });
-
-  test("without or with a bad key is 401", async ({ anonymous, shopId }) => {
-    await expectUnauthenticated(await anonymous.get(base(shopId)));
-    await expectUnauthenticated(await anonymous.post(base(shopId), { data: {} }));
-    await expectUnauthenticated(await anonymous.get(`${base(shopId)}/1`, { headers: { Authorization: "Bearer wrong" } }));
-    await expectUnauthenticated(await anonymous.put(`${base(shopId)}/1/update`, { data: {} }));
-    await expectUnauthenticated(await anonymous.delete(`${base(shopId)}/1`));
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductVariantView } from "../../lib/catalog/schemas";
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { createCustomField, createImage, createProduct, uniqueName } from "../support/catalog";
 
 const PRODUCT_FIELDS = [
@@ -340,12 +340,15 @@ test.describe("products", () => {
     expect((await seller.get(`/v1/shops/${shopId}/products/abc`)).status()).toBe(404);
     expect((await seller.delete(`/v1/shops/${shopId}/products/${elsewhere.id}`)).status()).toBe(404);
 
-    await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/products`));
-    await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/products/${elsewhere.id}`));
-    await expectShopNotFound(
-      await otherSeller.post(`/v1/shops/${shopId}/products`, { data: { name: "x", variants: [{ name: "V", price: 1 }] } }),
-    );
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/products`));
-    await expectUnauthenticated(await anonymous.post(`/v1/shops/${shopId}/products/${elsewhere.id}/clone`));
+    const product = { name: "x", variants: [{ name: "V", price: 1 }] };
+    const one = (shop: number) => `/v1/shops/${shop}/products/${elsewhere.id}`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: (shop) => `/v1/shops/${shop}/products` },
+      { method: "post", path: (shop) => `/v1/shops/${shop}/products`, data: product },
+      { method: "get", path: one },
+      { method: "put", path: (shop) => `${one(shop)}/update`, data: product },
+      { method: "delete", path: one },
+      { method: "post", path: (shop) => `${one(shop)}/clone` },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectShopNotFound, expectUnauthenticated, test } from "../support/api";
+import { expect, expectGuarded, expectShopNotFound, expectUnauthenticated, test } from "../support/api";
 import { CARDPROC_API_KEY, CARDPROC_WEBHOOK_SECRET, enableGateways } from "../support/checkout";
 
 test.describe("shops", () => {
@@ -51,8 +51,18 @@ test.describe("shops", () => {
     }
   });
 
-  test("another owner's shop, a missing one and a malformed id are 404 Shop not found", async ({ seller, foreignShopId }) => {
-    await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}`));
+  test("another owner's shop, a missing one and a malformed id are 404 Shop not found", async ({
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+  }) => {
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: (shop) => `/v1/shops/${shop}` },
+      { method: "get", path: (shop) => `/v1/shops/${shop}/settings` },
+      { method: "put", path: (shop) => `/v1/shops/${shop}/settings`, data: {} },
+    ]);
     await expectShopNotFound(await seller.get(`/v1/shops/999999`));
     await expectShopNotFound(await seller.get(`/v1/shops/abc`));
   });

@@ -1,4 +1,4 @@
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { createProduct } from "../support/catalog";
 
 test.describe("service stock", () => {
@@ -124,7 +124,7 @@ test.describe("serial deliverables", () => {
     );
   });
 
-  test("remove deletes only the named unsold serials", async ({ seller, otherSeller, anonymous, shopId }) => {
+  test("remove deletes only the named unsold serials", async ({ seller, otherSeller, anonymous, shopId, foreignShopId }) => {
     const product = await createProduct(seller, shopId);
     const variant = product.variants[0];
     const base = `/v1/shops/${shopId}/products/${product.id}/deliverables`;
@@ -143,8 +143,13 @@ test.describe("serial deliverables", () => {
       "deliverables",
     );
     expect((await seller.put(`${base}/remove/999999`, { data: { deliverables: ["x"] } })).status()).toBe(404);
-    await expectShopNotFound(await otherSeller.put(`${base}/remove/${variant.id}`, { data: { deliverables: ["KEEP-1"] } }));
-    await expectUnauthenticated(await anonymous.put(`${base}/remove/${variant.id}`, { data: { deliverables: ["KEEP-1"] } }));
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      {
+        method: "put",
+        path: (shop) => `/v1/shops/${shop}/products/${product.id}/deliverables/remove/${variant.id}`,
+        data: { deliverables: ["KEEP-1"] },
+      },
+    ]);
   });
 
   test("unknown variants, other products' variants and other shops", async ({ seller, otherSeller, anonymous, shopId, foreignShopId }) => {
@@ -160,12 +165,12 @@ test.describe("serial deliverables", () => {
       data: { deliverables: [] },
     });
     expect(await productNotFound.json()).toEqual({ message: "Product not found." });
-    await expectShopNotFound(await otherSeller.get(`${base}/deliverables/${product.variants[0].id}`));
-    await expectShopNotFound(
-      await seller.put(`/v1/shops/${foreignShopId}/products/${product.id}/stock/${product.variants[0].id}`, { data: { stock: 1 } }),
-    );
-    await expectUnauthenticated(
-      await anonymous.put(`${base}/deliverables/append/${product.variants[0].id}`, { data: { deliverables: ["x"] } }),
-    );
+    const variant = (shop: number, path: string) => `/v1/shops/${shop}/products/${product.id}/${path}/${product.variants[0].id}`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: (shop) => variant(shop, "deliverables") },
+      { method: "put", path: (shop) => variant(shop, "deliverables/append"), data: { deliverables: ["x"] } },
+      { method: "put", path: (shop) => variant(shop, "deliverables/overwrite"), data: { deliverables: ["x"] } },
+      { method: "put", path: (shop) => variant(shop, "stock"), data: { stock: 1 } },
+    ]);
   });
 });

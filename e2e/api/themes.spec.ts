@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectShopNotFound, expectUnauthenticated, expectValidationError, test } from "../support/api";
+import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { createImage, uniqueName } from "../support/catalog";
 import { OFFICIAL_THEMES } from "../../lib/storefront/theme";
 import { themeTemplateInput } from "../../lib/themes/schemas";
@@ -168,9 +168,9 @@ test.describe("themes", () => {
     expect(await refused.json()).toEqual({ message: "Theme not found." });
     expect((await seller.post(`/v1/shops/${shopId}/themes/99999999/activate`)).status()).toBe(404);
     expect((await (await seller.get(`/v1/shops/${shopId}`)).json()).theme?.id).toBe(before.theme?.id);
-    await expectShopNotFound(await seller.post(`/v1/shops/${foreignShopId}/themes/${elsewhere.id}/activate`));
-    await expectShopNotFound(await otherSeller.post(`/v1/shops/${seed.seller.shopIds[1]}/themes/${elsewhere.id}/activate`));
-    await expectUnauthenticated(await anonymous.post(`/v1/shops/${shopId}/themes/${elsewhere.id}/activate`));
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "post", path: (shop) => `/v1/shops/${shop}/themes/${elsewhere.id}/activate` },
+    ]);
   });
 
   test("not found inside the shop, other shops and credentials", async ({
@@ -188,9 +188,13 @@ test.describe("themes", () => {
     expect((await seller.put(`/v1/shops/${shopId}/themes/${elsewhere.id}`, { data: { name: "x" } })).status()).toBe(404);
     expect((await seller.delete(`/v1/shops/${shopId}/themes/${elsewhere.id}`)).status()).toBe(404);
     expect((await seller.get(`/v1/shops/${shopId}/themes/1.5`)).status()).toBe(404);
-    await expectShopNotFound(await seller.get(`/v1/shops/${foreignShopId}/themes`));
-    await expectShopNotFound(await otherSeller.get(`/v1/shops/${shopId}/themes/${elsewhere.id}`));
-    await expectUnauthenticated(await anonymous.get(`/v1/shops/${shopId}/themes`));
-    await expectUnauthenticated(await anonymous.post(`/v1/shops/${shopId}/themes`, { data: { name: "x" } }));
+    const one = (shop: number) => `/v1/shops/${shop}/themes/${elsewhere.id}`;
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
+      { method: "get", path: (shop) => `/v1/shops/${shop}/themes` },
+      { method: "post", path: (shop) => `/v1/shops/${shop}/themes`, data: { name: "x" } },
+      { method: "get", path: one },
+      { method: "put", path: one, data: { name: "x" } },
+      { method: "delete", path: one },
+    ]);
   });
 });

@@ -42,7 +42,7 @@ export OUTBOX_INTERVAL_MS=${OUTBOX_INTERVAL_MS:-200}
 # A small image quota, so e2e/api/image-limits.spec.ts reaches it with a few uploads.
 export IMAGE_QUOTA_MB=${IMAGE_QUOTA_MB:-64}
 export MAIL_PER_SHOP_PER_HOUR=1000000 MAIL_PER_NEW_SHOP_PER_HOUR=1000000 MAIL_PER_RECIPIENT_PER_HOUR=${MAIL_PER_RECIPIENT_PER_HOUR:-10}
-# A second one for the webhook receiver of e2e/api/webhooks.spec.ts (its Discord and Telegram
+# A second one for the webhook receiver of e2e/api/webhooks-*.spec.ts (its Discord and Telegram
 # stand-ins too), and webhook timings short enough to watch retries, backoff and auto-disable.
 export TEST_WEBHOOK_PORT=${TEST_WEBHOOK_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export WEBHOOK_RETRY_SCHEDULE=${WEBHOOK_RETRY_SCHEDULE:-0.5,1}

@@ -85,12 +85,55 @@ export async function expectValidationError(response: APIResponse, field: string
   return body as ValidationErrorBody;
 }
 
-export async function expectShopNotFound(response: APIResponse) {
-  expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ success: false, error: "Shop not found", message: "Shop not found" });
+export async function expectShopNotFound(response: APIResponse, what?: string) {
+  expect(response.status(), what).toBe(404);
+  expect(await response.json(), what).toEqual({ success: false, error: "Shop not found", message: "Shop not found" });
 }
 
-export async function expectUnauthenticated(response: APIResponse) {
-  expect(response.status()).toBe(401);
-  expect(await response.json()).toEqual({ message: "Unauthenticated." });
+export async function expectUnauthenticated(response: APIResponse, what?: string) {
+  expect(response.status(), what).toBe(401);
+  expect(await response.json(), what).toEqual({ message: "Unauthenticated." });
+}
+
+/** A shop route for `expectGuarded`: its path in a given shop (the same record ids in any shop), and what it sends. */
+export type GuardedRoute = {
+  method: "get" | "post" | "put" | "delete";
+  path: (shopId: number) => string;
+  data?: unknown;
+  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+};
+
+/**
+ * The guards every shop route has, checked four ways per route: without a
+ * key and with a bad one (malformed, or well-formed and unknown) it is 401;
+ * the other seller on this seller's shop, and this seller on the other
+ * seller's shop, get 404 Shop not found (a shop of someone else's is not
+ * told apart from a missing one, and nothing in it is read or changed).
+ */
+export async function expectGuarded(
+  {
+    seller,
+    otherSeller,
+    anonymous,
+    shopId,
+    foreignShopId,
+  }: Pick<Fixtures, "seller" | "otherSeller" | "anonymous" | "shopId" | "foreignShopId">,
+  routes: GuardedRoute[],
+) {
+  for (const { method, path, data, multipart } of routes) {
+    const send = (client: APIRequestContext, shop: number, headers?: Record<string, string>) =>
+      client.fetch(path(shop), { method: method.toUpperCase(), data, multipart, headers });
+    const route = `${method.toUpperCase()} ${path(shopId)}`;
+    await Promise.all([
+      send(anonymous, shopId).then((response) => expectUnauthenticated(response, `${route} without a key`)),
+      send(anonymous, shopId, { Authorization: "Bearer bad" }).then((response) =>
+        expectUnauthenticated(response, `${route}, a malformed key`),
+      ),
+      send(anonymous, shopId, { Authorization: "Bearer sd_live_nope" }).then((response) =>
+        expectUnauthenticated(response, `${route}, an unknown key`),
+      ),
+      send(otherSeller, shopId).then((response) => expectShopNotFound(response, `${route} as the other seller`)),
+      send(seller, foreignShopId).then((response) => expectShopNotFound(response, `${method.toUpperCase()} ${path(foreignShopId)}`)),
+    ]);
+  }
 }

@@ -14,6 +14,13 @@ import { expect } from "./api";
 
 /** Helpers of the reseller specs: fresh resellers made through the seller routes, and signed receiver calls. */
 
+/** Money as the API rounds it: to the cent. */
+export const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** A serial-key variant with stock to spare (the seeded ones hold hundreds): what the purchase tests buy. */
+export const manySerials = (variant: { deliverables_type: string; stock: number }) =>
+  variant.deliverables_type === "serials" && variant.stock > 20;
+
 export type FreshReseller = { id: number; apiKey: string; signingSecret: string; dynamicToken: string; email: string };
 
 /** Invites a new person to the shop, approves it, issues its credentials and credits `creditUsd`. */

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { APIRequestContext } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import type { WebhookDeliveryView } from "../../lib/webhooks/schemas";
-import { expect } from "./api";
+import { expect, test as apiTest } from "./api";
 
 /**
  * The local stand-in for a seller's systems, Discord and Telegram, on the one
@@ -13,6 +14,12 @@ import { expect } from "./api";
  * `/dynamic/...` one line per unit (a dynamic-delivery receiver),
  * `/dynamic-fail/...` 500. A standard delivery is verified with the
  * Standard Webhooks package against the secret registered for its path.
+ * One port for the run, so holding it is the lock (as with e2e/support/smtp.ts):
+ * the webhook specs' tests take turns. The server runs with
+ * WEBHOOK_RETRY_SCHEDULE=0.5,1 (three attempts) and WEBHOOK_DISABLE_AFTER_SECONDS=3
+ * (e2e/scripts/test.sh). Endpoints that fail on purpose live in the other
+ * seller's shop, so the "endpoint disabled" notification lands nowhere
+ * another spec reads.
  */
 export type Received = {
   path: string;
@@ -31,9 +38,15 @@ export type WebhookBody = {
 };
 
 export const WEBHOOK_PORT = Number(process.env.TEST_WEBHOOK_PORT);
+/** A path of its own for a test's endpoint (its first segment says how the receiver answers). */
+export const uniquePath = (name: string) => `/${name}/${randomUUID()}`;
 export const receiverUrl = (path: string) => `http://127.0.0.1:${WEBHOOK_PORT}${path}`;
 
-export async function startReceiver() {
+const WAIT_FOR_PORT_MS = 180_000;
+
+/** Listens on TEST_WEBHOOK_PORT, waiting while a test of another worker holds it. */
+export async function holdReceiver() {
+  expect(WEBHOOK_PORT, "TEST_WEBHOOK_PORT is set by e2e/scripts/test.sh (npm test)").toBeGreaterThan(0);
   const received: Received[] = [];
   const secrets = new Map<string, string>();
   const server = createServer((request, response) => {
@@ -62,7 +75,26 @@ export async function startReceiver() {
       response.writeHead(200, { "content-type": "text/plain" }).end("ok " + "x".repeat(3000));
     });
   });
-  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(WEBHOOK_PORT, "127.0.0.1", resolve));
+  const deadline = Date.now() + WAIT_FOR_PORT_MS;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const listening = () => {
+          server.off("error", failed);
+          resolve();
+        };
+        const failed = (error: Error) => {
+          server.off("listening", listening);
+          reject(error);
+        };
+        server.once("listening", listening).once("error", failed).listen(WEBHOOK_PORT, "127.0.0.1");
+      });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   return {
     received,
     /** Standard deliveries to `path` are verified with `secret`. */
@@ -75,7 +107,43 @@ export async function startReceiver() {
   };
 }
 
-export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+export type Receiver = Awaited<ReturnType<typeof holdReceiver>>;
+
+/** An endpoint a test made, by the client that owns it: deleted when the test ends. */
+export type MadeEndpoint = { client: "seller" | "other"; shopId: number; id: number };
+
+/**
+ * The base of the webhook specs: `receiver` holds the receiver's port for
+ * the test (waiting its turn: its own timeout, not the test's), `made`
+ * collects the test's endpoints and deletes them when it ends, before the
+ * receiver is let go, so no delivery of theirs is left to fail (and an
+ * endpoint of the demo shop to be disabled, with a notification another
+ * spec reads) while nobody listens.
+ */
+export const test = apiTest.extend<{ made: MadeEndpoint[]; receiver: Receiver }>({
+  made: async ({ seller, otherSeller }, use) => {
+    const made: MadeEndpoint[] = [];
+    await use(made);
+    await deleteEndpoints(made, { seller, other: otherSeller });
+  },
+  receiver: [
+    async ({ made, seller, otherSeller }, use) => {
+      const receiver = await holdReceiver();
+      await use(receiver);
+      await deleteEndpoints(made, { seller, other: otherSeller });
+      await receiver.close();
+    },
+    { timeout: WAIT_FOR_PORT_MS + 30_000 },
+  ],
+});
+
+export { expect };
+
+async function deleteEndpoints(made: MadeEndpoint[], clients: Record<MadeEndpoint["client"], APIRequestContext>) {
+  for (const endpoint of made.splice(0)) {
+    await clients[endpoint.client].delete(`/v1/shops/${endpoint.shopId}/webhooks/${endpoint.id}`);
+  }
+}
 
 /** Waits until a verified event at `path` matches, and returns it. */
 export async function eventAt(receiver: Receiver, path: string, match: (event: WebhookBody) => boolean, timeout = 15_000) {
