@@ -15,9 +15,10 @@ const STALE_SENDING_MS = 10 * 60_000;
  * shop's mail, and any one address's, is held to an hourly budget
  * (MAIL_PER_SHOP_PER_HOUR, a new shop's lower one, MAIL_PER_RECIPIENT_PER_HOUR):
  * mail over it is not refused or lost, it stays pending and goes out as the
- * hour frees room. Notifications go to the shop's own team and are not counted.
+ * hour frees room. Notifications and security notices go to the shop's own
+ * team or the account itself, are never held and are not counted.
  */
-const UNTHROTTLED_KINDS = ["notification"];
+const UNTHROTTLED_KINDS = ["notification", "security_notice"];
 
 /**
  * Claims up to BATCH pending emails (fresh ones before retries) in a short

@@ -48,7 +48,11 @@ export const MANUAL_SENDS_PER_SHOP_PER_HOUR = 120;
 const countManualSend = (db: Db, shopId: number) =>
   hitRateLimit(db, `webhook-manual-send:shop:${shopId}`, MANUAL_SENDS_PER_SHOP_PER_HOUR, 3600);
 
-export async function redeliver(db: Db, shopId: number, endpointId: number, deliveryId: number) {
+/**
+ * The new delivery is written and read back in one transaction: the worker,
+ * woken at commit, may claim it at once, and the answer shows it as queued.
+ */
+export async function redeliver(db: PrismaClient, shopId: number, endpointId: number, deliveryId: number) {
   await findEndpoint(db, shopId, endpointId);
   await countManualSend(db, shopId);
   const delivery = await db.webhookDelivery.findFirst({
@@ -57,10 +61,12 @@ export async function redeliver(db: Db, shopId: number, endpointId: number, deli
   });
   if (!delivery) throw notFound("Delivery");
   refuseDisabled(delivery.endpoint);
-  const copy = await db.webhookDelivery.create({
-    data: { endpoint_id: delivery.endpoint_id, event_id: delivery.event_id, event_type: delivery.event_type },
+  return db.$transaction(async (tx) => {
+    const copy = await tx.webhookDelivery.create({
+      data: { endpoint_id: delivery.endpoint_id, event_id: delivery.event_id, event_type: delivery.event_type },
+    });
+    return deliveryView(tx, copy.id);
   });
-  return deliveryView(db, copy.id);
 }
 
 /** A sample of a type: the shop's newest matching record when it has one, flagged `test`. */
@@ -87,7 +93,10 @@ export async function sendTestEvent(client: PrismaClient, shopId: number, endpoi
   refuseDisabled(endpoint);
   await countManualSend(client, shopId);
   const data = await sampleData(client, shopId, input.event_type);
-  const [eventId] = await storeEvents(client, shopId, [{ type: input.event_type, endpointIds: [endpoint.id] }], data);
-  const delivery = await client.webhookDelivery.findFirstOrThrow({ where: { event_id: eventId }, select: { id: true } });
-  return deliveryView(client, delivery.id);
+  // written and read back in one transaction, as a redelivery is
+  return client.$transaction(async (tx) => {
+    const [eventId] = await storeEvents(tx, shopId, [{ type: input.event_type, endpointIds: [endpoint.id] }], data);
+    const delivery = await tx.webhookDelivery.findFirstOrThrow({ where: { event_id: eventId }, select: { id: true } });
+    return deliveryView(tx, delivery.id);
+  });
 }
