@@ -47,10 +47,16 @@ test.describe("checkout", () => {
     });
     expect(response.status(), await response.text()).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ success: true, invoice_id: expect.any(String), invoice_url: expect.any(String), url: null });
-    expect(body.invoice_url).toMatch(new RegExp(`/invoice/${body.invoice_id}$`));
+    expect(body).toEqual({
+      success: true,
+      invoice_id: expect.any(Number),
+      unique_id: expect.any(String),
+      invoice_url: expect.any(String),
+      url: null,
+    });
+    expect(body.invoice_url).toMatch(new RegExp(`/invoice/${body.unique_id}$`));
 
-    const invoice = await sellerInvoice(seller, shopId, body.invoice_id);
+    const invoice = await sellerInvoice(seller, shopId, body.unique_id);
     expect(invoice).toMatchObject({ status: "pending", gateway: "MANUAL", email, price: "25.00", amount: 2, manual: 0, ip: "203.0.113.9" });
     expect(invoice.customer_id).toEqual(expect.any(Number));
     expect(invoice.items).toHaveLength(1);
@@ -59,14 +65,14 @@ test.describe("checkout", () => {
     // The same buyer again: the same customer record.
     const again = await checkout(seller, shopId, { cart: [{ productId, variantId, quantity: 1 }], email, gateway: "MANUAL" });
     expect(again.status()).toBe(201);
-    expect((await sellerInvoice(seller, shopId, (await again.json()).invoice_id)).customer_id).toBe(invoice.customer_id);
+    expect((await sellerInvoice(seller, shopId, (await again.json()).unique_id)).customer_id).toBe(invoice.customer_id);
 
     const abandoned = await seller.get(`/v1/shops/${shopId}/abandoned-checkouts`, { params: { search: email, perPage: 10 } });
     expect(abandoned.status()).toBe(200);
     expect((await abandoned.json()).data.map((row: { email: string }) => row.email)).toContain(email);
 
     // The buyer's page answers without credentials.
-    const page = await anonymous.get(`/v1/buyer/invoices/${body.invoice_id}`);
+    const page = await anonymous.get(`/v1/buyer/invoices/${body.unique_id}`);
     expect(page.status()).toBe(200);
     expect(await page.json()).toMatchObject({ status: "pending", total: "25.00", payment: { gateway: "MANUAL", kind: "manual" } });
   });
@@ -80,7 +86,7 @@ test.describe("checkout", () => {
         gateway: gateway.toLowerCase(),
       });
       expect(response.status(), await response.text()).toBe(201);
-      const { invoice_id } = await response.json();
+      const { unique_id: invoice_id } = await response.json();
       const invoice = await sellerInvoice(seller, shopId, invoice_id);
       expect(invoice.gateway).toBe(gateway);
       expect(invoice.crypto_amount).toBe("7.00 USD");
@@ -105,7 +111,7 @@ test.describe("checkout", () => {
       gateway: "MANUAL",
     });
     expect(response.status(), await response.text()).toBe(201);
-    const { invoice_id } = await response.json();
+    const { unique_id: invoice_id } = await response.json();
     const before = await (await anonymous.get(`/v1/buyer/invoices/${invoice_id}`)).json();
     expect(before.items[0].instructions).toBeNull();
     await completeInvoice(seller, shopId, invoice_id);
@@ -131,7 +137,7 @@ test.describe("checkout", () => {
       coupon: coupon.code.toLowerCase(),
     });
     expect(response.status(), await response.text()).toBe(201);
-    const { invoice_id } = await response.json();
+    const { unique_id: invoice_id } = await response.json();
     // 3 x 10 = 30; the third unit at 50 % off: 25; the coupon: 20.
     expect((await sellerInvoice(seller, shopId, invoice_id)).price).toBe("20.00");
     const page = await (await anonymous.get(`/v1/buyer/invoices/${invoice_id}`)).json();
@@ -220,7 +226,7 @@ test.describe("checkout", () => {
     for (const key of [required.name, String(required.id)]) {
       const response = await checkout(seller, shopId, { ...base, custom_fields: { [key]: "Discord#1234", [optional.id]: 42 } });
       expect(response.status(), await response.text()).toBe(201);
-      const invoice = await sellerInvoice(seller, shopId, (await response.json()).invoice_id);
+      const invoice = await sellerInvoice(seller, shopId, (await response.json()).unique_id);
       // each answered field as the custom-fields API shows it, in id order, with the answer in its pivot
       const answer = (field: CustomFieldView, value: string) => ({
         ...field,
@@ -262,11 +268,11 @@ test.describe("checkout", () => {
     const usesOf = async () => (await (await seller.get(`/v1/shops/${shopId}/coupons/${coupon.id}`)).json()).uses;
     expect(await usesOf()).toBe(0);
     // The seller confirms the manual payment: the invoice completes, delivers, and the use counts, once.
-    const paid = await seller.post(`/v1/shops/${shopId}/invoices/${winner.invoice_id}/status`, { data: { status: "completed" } });
+    const paid = await seller.post(`/v1/shops/${shopId}/invoices/${winner.unique_id}/status`, { data: { status: "completed" } });
     expect(paid.status(), await paid.text()).toBe(200);
     expect(await usesOf()).toBe(1);
-    await seller.post(`/v1/shops/${shopId}/invoices/${winner.invoice_id}/status`, { data: { status: "refunded" } });
-    await seller.post(`/v1/shops/${shopId}/invoices/${winner.invoice_id}/status`, { data: { status: "completed" } });
+    await seller.post(`/v1/shops/${shopId}/invoices/${winner.unique_id}/status`, { data: { status: "refunded" } });
+    await seller.post(`/v1/shops/${shopId}/invoices/${winner.unique_id}/status`, { data: { status: "completed" } });
     expect(await usesOf()).toBe(1);
     await expectValidationError(await checkout(seller, shopId, body()), "coupon");
   });

@@ -34,7 +34,7 @@ async function pendingInvoice(seller: APIRequestContext, shopId: number, gateway
     gateway,
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).invoice_id as string;
+  return (await response.json()).unique_id as string;
 }
 
 async function buyerPayment(anonymous: APIRequestContext, uniqueId: string) {

@@ -49,7 +49,7 @@ async function cardCheckout(seller: APIRequestContext, shopId: number, quantity 
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();
-  const invoice = await sellerInvoice(seller, shopId, body.invoice_id);
+  const invoice = await sellerInvoice(seller, shopId, body.unique_id);
   return { body, invoice, product, email };
 }
 
@@ -63,15 +63,15 @@ test("a CARDPROC checkout creates the processor's checkout through its package, 
   expect(body.url).toMatch(/^https:\/\/checkout\.cardproc\.test\/c\/pay\/cs_test_standin\d+$/);
   const call = standIn.received.slice(before).find((request) => request.path === "/v1/checkout/sessions")!;
   expect(call.headers.authorization).toBe(`Bearer ${CARDPROC_API_KEY}`);
-  expect(call.headers["idempotency-key"]).toBe(`checkout-${body.invoice_id}`);
+  expect(call.headers["idempotency-key"]).toBe(`checkout-${body.unique_id}`);
   const form = new URLSearchParams(call.body);
   expect(form.get("line_items[0][price_data][unit_amount]")).toBe("1497");
   expect(form.get("line_items[0][price_data][currency]")).toBe("usd");
   expect(form.get("payment_intent_data[metadata][invoice_id]")).toBe(String(invoice.id));
-  expect(form.get("success_url")).toMatch(new RegExp(`/invoice/${body.invoice_id}$`));
+  expect(form.get("success_url")).toMatch(new RegExp(`/invoice/${body.unique_id}$`));
   expect(invoice).toMatchObject({ status: "pending", gateway: "CARDPROC", price: "14.97" });
   expect(invoice.cardproc_pi_id).toMatch(/^pi_standin\d+$/);
-  const page = await (await anonymous.get(`/v1/buyer/invoices/${body.invoice_id}`)).json();
+  const page = await (await anonymous.get(`/v1/buyer/invoices/${body.unique_id}`)).json();
   expect(page.payment).toMatchObject({ gateway: "CARDPROC", kind: "card", url: body.url });
 });
 
@@ -100,7 +100,7 @@ test("a full sale: checkout, the signed payment event, keys on the buyer's page,
   expect(delivered.status(), await delivered.text()).toBe(200);
   expect(await delivered.json()).toEqual({ received: true, duplicate: false, applied: "invoice completed" });
 
-  const page = await (await anonymous.get(`/v1/buyer/invoices/${body.invoice_id}`)).json();
+  const page = await (await anonymous.get(`/v1/buyer/invoices/${body.unique_id}`)).json();
   expect(page.status).toBe("completed");
   expect(page.items[0].delivered).toEqual(product.keys.slice(0, 2));
   expect(JSON.stringify(page)).not.toMatch(/"(id|shop_id|customer_id|dashboard_note|ip)"/);

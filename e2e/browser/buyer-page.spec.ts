@@ -32,7 +32,7 @@ test("a buyer pays by BTC and gets the keys on the page, live, at 375 px", async
     gateway: "BTC",
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { invoice_id, invoice_url } = await response.json();
+  const { unique_id: invoice_id, invoice_url } = await response.json();
 
   await page.goto(new URL(invoice_url).pathname);
   await expect(page.getByRole("heading", { name: `Order ${invoice_id}` })).toBeVisible();

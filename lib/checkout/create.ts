@@ -64,7 +64,13 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
   }
   const { url, ...fields } = started;
   if (url || Object.keys(fields).length) await client.invoice.update({ where: { id: invoice.id }, data: { ...fields, payment_url: url } });
-  return { success: true, invoice_id: invoice.unique_id, invoice_url: `${linkBase}/invoice/${invoice.unique_id}`, url };
+  return {
+    success: true,
+    invoice_id: invoice.id,
+    unique_id: invoice.unique_id,
+    invoice_url: `${linkBase}/invoice/${invoice.unique_id}`,
+    url,
+  };
 }
 
 function chooseGateway(shop: GatewayShop & { valid_payment_methods: string[] }, requested: string): PaymentGateway {

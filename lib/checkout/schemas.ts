@@ -50,7 +50,8 @@ export type CheckoutInput = z.output<typeof checkoutBody>;
 export const checkoutView = z
   .object({
     success: z.literal(true),
-    invoice_id: z.string().describe("The invoice's `unique_id` (use it with the invoice routes, which take an id or a unique_id)."),
+    invoice_id: z.int().describe("The invoice's numeric id, as the clients of this API family type it."),
+    unique_id: z.string().describe("The invoice's unguessable id: its buyer's page (`invoice_url`) and the buyer routes take it."),
     invoice_url: z.string().describe("The hosted buyer page of the invoice."),
     url: z.string().nullable().describe("The gateway's own payment page, when the gateway has one (CARDPROC)."),
   })
