@@ -106,6 +106,16 @@ export const listProductsQuery = z
     ids: blankAsAbsent(list(recordId()).pipe(z.array(z.number()).max(1000))),
     group_ids: blankAsAbsent(list(recordId()).pipe(z.array(z.number()).max(1000))),
     visibilities: blankAsAbsent(list(z.enum(PRODUCT_VISIBILITIES))),
+    type: blankAsAbsent(z.enum(PRODUCT_TYPES)),
+    deliverables_type: blankAsAbsent(z.enum(DELIVERABLES_TYPES)),
+    /** products at any of these paths */
+    paths: blankAsAbsent(list(z.string().max(NAME_MAX)).pipe(z.array(z.string()).max(1000))),
+    /** products with a live variant whose name contains this */
+    variant_name: blankAsAbsent(z.string().max(NAME_MAX)),
+    /** true: products in no group; false: products in one */
+    group_null: blankAsAbsent(boolean()),
+    /** every match in one page (at most MAX_ALL_PRODUCTS) */
+    all: blankAsAbsent(boolean()),
   })
   .transform((query) => ({
     ...withPageDefaults(query),

@@ -5,8 +5,8 @@ import { createProduct } from "@/lib/catalog/products";
 import { listProductsQuery, productSchema } from "@/lib/catalog/schemas";
 
 export const GET = sellerRoute({ permission: "catalog:read", query: listProductsQuery }, async ({ db, caller, query, request }) => {
-  const { data, total } = await listProducts(db, caller.shop.id, query);
-  return sellerEnvelope(request, query, data, total);
+  const { data, total, page } = await listProducts(db, caller.shop.id, query);
+  return sellerEnvelope(request, page, data, total);
 });
 
 export const POST = sellerRoute({ permission: "catalog:write", body: productSchema }, async ({ db, caller, body }) =>
