@@ -24,7 +24,14 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
-import { answerClientError, closeWhenBodyLeftUnread, decodablePath, foldGetBody, replyJson } from "./lib/api/incoming";
+import {
+  answerClientError,
+  closeWhenBodyLeftUnread,
+  decodablePath,
+  foldGetBody,
+  refuseUnservedMethod,
+  replyJson,
+} from "./lib/api/incoming";
 import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
 import { checkEnvironment, ConfigurationError, env } from "./lib/env";
@@ -94,6 +101,7 @@ async function serve() {
   const server = createServer(async (req, res) => {
     try {
       closeWhenBodyLeftUnread(req, res);
+      if (refuseUnservedMethod(req, res)) return;
       const forwarded = resolveForwarded(req, trustProxy, countryHeader);
       applyForwarded(req, forwarded, countryHeader);
       // served over TLS (here or at a trusted proxy): browsers keep to https from now on

@@ -12,9 +12,23 @@ import { parseJsonObject } from "./json";
  * Node's parser refuses.
  */
 
-export function replyJson(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+export function replyJson(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...headers, "content-type": "application/json; charset=utf-8" });
   res.end(JSON.stringify({ message }));
+}
+
+/** Every method a route of this server may answer; anything else (TRACE, CONNECT, WebDAV's) never reaches the framework. */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/**
+ * 405 with `Allow`, as JSON, for a method no route serves. Next would take
+ * the request and then refuse the method with a 500 (TRACE, say); the
+ * answer belongs here, before it. True when it answered.
+ */
+export function refuseUnservedMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((SERVED_METHODS as readonly string[]).includes(req.method ?? "")) return false;
+  replyJson(res, 405, "Method Not Allowed.", { allow: SERVED_METHODS.join(", ") });
+  return true;
 }
 
 const PERCENT_BYTE = /(%[0-9A-Fa-f]{2})/;

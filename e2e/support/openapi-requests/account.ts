@@ -11,6 +11,7 @@ import type { Call } from "./context";
 export const accountCalls: Record<string, Call> = {
   // system and account
   getHealth: ({ send, anonymous }) => send("getHealth", { client: anonymous }),
+  getReadiness: ({ send, anonymous }) => send("getReadiness", { client: anonymous }),
   getOpenApiDocument: ({ send, anonymous }) => send("getOpenApiDocument", { client: anonymous }),
   login: ({ send, anonymous, seed }) =>
     send("login", { client: anonymous, data: { email: seed.seller.email, password: seed.seller.password } }),
