@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createPrivateDatabase, expectRefusal, startServer, type PrivateDatabase, type StartedServer } from "../support/private-server";
 import type { ResellerCatalogProductView as CatalogProduct } from "../../lib/reseller/schemas";
+import { gradientPng } from "../support/catalog";
 
 /**
  * More than one app process on one database (docs/operations.md,
@@ -104,6 +105,32 @@ test.describe("on PostgreSQL", () => {
     const after = await counts();
     expect(after).toEqual({ invoices: earlier.invoices + keys.length, charges: earlier.charges + keys.length });
     expect(await balance()).toBe(cents(before - keys.length * line.price));
+  });
+
+  test("an image uploaded through one process is served by the other, with its ETag and a 304 on revalidation", async ({ playwright }) => {
+    const sellers = await Promise.all(
+      servers.map((server) =>
+        playwright.request.newContext({
+          baseURL: server.baseURL,
+          extraHTTPHeaders: { Authorization: `Bearer ${database.seed.seller.apiKey}`, Accept: "application/json" },
+        }),
+      ),
+    );
+    contexts.push(...sellers);
+    const png = gradientPng(6, 6, [200, 10, 10], [10, 10, 200]);
+    const uploaded = await sellers[0]!.post(`/v1/shops/${database.seed.seller.shopIds[0]!}/images`, {
+      multipart: { image: { name: "shared.png", mimeType: "image/png", buffer: png } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const path = new URL((await uploaded.json()).image_url).pathname;
+    const served = await sellers[1]!.get(path);
+    expect(served.status()).toBe(200);
+    expect(Buffer.compare(await served.body(), png)).toBe(0);
+    const etag = served.headers()["etag"]!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const revalidated = await sellers[1]!.get(path, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
   });
 
   test("a process killed (SIGKILL) in the middle of a purchase does not hold its key: a retry on the other process succeeds", async () => {

@@ -1,6 +1,6 @@
 import type { PrismaClient, Db } from "../db";
 import { notFound } from "../api/errors";
-import { removeImageFile } from "./storage";
+import { readLegacyImageFile } from "./storage";
 import { serializeImage } from "./serialize";
 
 export async function listImages(db: Db, shopId: number) {
@@ -12,10 +12,10 @@ export async function listImages(db: Db, shopId: number) {
  * Deleting an image never fails because something shows it: it is detached
  * from products, groups, themes and the shop's logo, favicon and background
  * in the same transaction, then soft-deleted (the spec's `deleted_at`) and
- * its file removed, so its URL stops serving.
+ * its bytes removed, so its URL stops serving.
  */
 export async function deleteImage(client: PrismaClient, shopId: number, id: number) {
-  const image = await client.$transaction(async (tx) => {
+  await client.$transaction(async (tx) => {
     const found = await tx.image.findFirst({ where: { id, shop_id: shopId, deleted_at: null } });
     if (!found) throw notFound("Image");
     await tx.productImage.deleteMany({ where: { image_id: id } });
@@ -26,16 +26,23 @@ export async function deleteImage(client: PrismaClient, shopId: number, id: numb
     await tx.shop.updateMany({ where: { background_image_id: id }, data: { background_image_id: null } });
     const deleted = await tx.image.updateMany({ where: { id, deleted_at: null }, data: { deleted_at: new Date() } });
     if (deleted.count === 0) throw notFound("Image");
+    // a deleted image is never served again: its bytes go with it
+    await tx.imageBytes.deleteMany({ where: { image_id: id } });
     return found;
   });
-  await removeImageFile(image.cdn_image_id);
   return { message: "Image deleted." };
 }
 
-/** The bytes behind an image_url, for the public /cdn route; deleted images are gone. */
-export async function findServedImage(db: Db, cdnImageId: string) {
+/** The type and bytes behind an image_url, for the public /cdn route; deleted images are gone. */
+export async function findServedImage(db: Db, cdnImageId: string): Promise<{ mimeType: string; bytes: Buffer } | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(cdnImageId)) return null;
-  return db.image.findFirst({ where: { cdn_image_id: cdnImageId, deleted_at: null }, select: { cdn_image_id: true, mime_type: true } });
+  const image = await db.image.findFirst({
+    where: { cdn_image_id: cdnImageId, deleted_at: null },
+    select: { cdn_image_id: true, mime_type: true, bytes: { select: { bytes: true } } },
+  });
+  if (!image) return null;
+  const bytes = image.bytes ? Buffer.from(image.bytes.bytes) : await readLegacyImageFile(image.cdn_image_id);
+  return bytes ? { mimeType: image.mime_type, bytes } : null;
 }
 
 /** Ids among `ids` that are live images of the shop. */

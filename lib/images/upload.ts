@@ -7,7 +7,7 @@ import { env } from "../env";
 import { limitedChunks } from "../api/body";
 import { ApiError, invalid } from "../api/errors";
 import { detectImage } from "./detect";
-import { removeImageFile, writeImageFile } from "./storage";
+import { saveImageBytes } from "./storage";
 import { serializeImage } from "./serialize";
 
 /** The spec's upload limit: 20480 kilobytes. */
@@ -83,11 +83,11 @@ function collectFile(stream: BusboyFileStream, filename: string): Promise<Upload
 export const UPLOADS_PER_SHOP_PER_HOUR = 300;
 
 /**
- * Stores an uploaded image and its row: counted against the shop's hourly
- * uploads before its bytes are read, checked, then held to the shop's
- * storage quota (IMAGE_QUOTA_MB) under the shop's row lock, so concurrent
- * uploads cannot pass it together. The file is written first so a row never
- * points at nothing; a refused or failed row removes it again.
+ * Stores an uploaded image, its row and its bytes: counted against the
+ * shop's hourly uploads before its bytes are read, checked, then held to the
+ * shop's storage quota (IMAGE_QUOTA_MB) under the shop's row lock, so
+ * concurrent uploads cannot pass it together. Row and bytes are one
+ * transaction (lib/images/storage.ts): neither exists without the other.
  */
 export async function storeImage(db: PrismaClient, shopId: number, read: () => Promise<Upload>) {
   await hitRateLimit(db, `image-upload:shop:${shopId}`, UPLOADS_PER_SHOP_PER_HOUR, 3600);
@@ -95,29 +95,24 @@ export async function storeImage(db: PrismaClient, shopId: number, read: () => P
   const detected = detectImage(upload.bytes);
   if (!detected) throw invalid(IMAGE_FIELD, "The image field must be an image (PNG, JPEG, GIF or WebP).");
   const quotaMb = env().IMAGE_QUOTA_MB;
-  const cdnImageId = randomBytes(12).toString("hex");
-  writeImageFile(cdnImageId, upload.bytes);
-  try {
-    const image = await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
-      const used = await tx.image.aggregate({ where: { shop_id: shopId, deleted_at: null }, _sum: { size_bytes: true } });
-      if ((used._sum.size_bytes ?? 0) + upload.bytes.length > quotaMb * 1024 * 1024)
-        throw invalid(IMAGE_FIELD, `The shop's images may hold ${quotaMb} MB together; delete some before uploading more.`);
-      return tx.image.create({
-        data: {
-          shop_id: shopId,
-          cdn_image_id: cdnImageId,
-          filename: upload.filename.slice(0, 255),
-          mime_type: detected.mimeType,
-          size_bytes: upload.bytes.length,
-          width: detected.width,
-          height: detected.height,
-        },
-      });
+  const image = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+    const used = await tx.image.aggregate({ where: { shop_id: shopId, deleted_at: null }, _sum: { size_bytes: true } });
+    if ((used._sum.size_bytes ?? 0) + upload.bytes.length > quotaMb * 1024 * 1024)
+      throw invalid(IMAGE_FIELD, `The shop's images may hold ${quotaMb} MB together; delete some before uploading more.`);
+    const created = await tx.image.create({
+      data: {
+        shop_id: shopId,
+        cdn_image_id: randomBytes(12).toString("hex"),
+        filename: upload.filename.slice(0, 255),
+        mime_type: detected.mimeType,
+        size_bytes: upload.bytes.length,
+        width: detected.width,
+        height: detected.height,
+      },
     });
-    return serializeImage(image);
-  } catch (error) {
-    await removeImageFile(cdnImageId);
-    throw error;
-  }
+    await saveImageBytes(tx, created.id, upload.bytes);
+    return created;
+  });
+  return serializeImage(image);
 }

@@ -1,6 +1,5 @@
 import { randomId, randomToken } from "../crypto/tokens";
 import { encryptSecret } from "../crypto/secrets";
-import { writeImageFile } from "../images/storage";
 import type { SeedContext } from "./context";
 import { gradientPng } from "./png";
 
@@ -53,7 +52,6 @@ export async function seedShop(context: SeedContext, plan: ShopPlan) {
   const image = async (filename: string, from: [number, number, number], to: [number, number, number], size = 96) => {
     const bytes = gradientPng(size, size, from, to);
     const cdnImageId = randomId(12);
-    writeImageFile(cdnImageId, bytes);
     return db.image.create({
       data: {
         shop_id: shop.id,
@@ -63,6 +61,7 @@ export async function seedShop(context: SeedContext, plan: ShopPlan) {
         size_bytes: bytes.length,
         width: size,
         height: size,
+        bytes: { create: { bytes: new Uint8Array(bytes) } },
       },
     });
   };
