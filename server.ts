@@ -22,7 +22,7 @@
  * plain Node); `npm run dev` runs it through tsx.
  */
 import cluster from "node:cluster";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
 import {
   answerClientError,
@@ -31,7 +31,10 @@ import {
   foldGetBody,
   refuseUnservedMethod,
   replyJson,
+  replyServerError,
 } from "./lib/api/incoming";
+import { log, logRequest } from "./lib/observability/log";
+import { currentRequest, requestIdOf, withRequestContext } from "./lib/observability/request-context";
 import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
 import { checkEnvironment, ConfigurationError, env } from "./lib/env";
@@ -98,7 +101,18 @@ async function serve() {
   startWebhookWorker();
   await startStorefrontCacheListener();
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    // one log line per request, with the id the answer carries (X-Request-Id) and every 5xx body names
+    const peer = req.socket.remoteAddress;
+    const context = { id: requestIdOf(req.headers["x-request-id"], !!peer && trustProxy(peer, 0)) };
+    const started = process.hrtime.bigint();
+    const asked = { method: req.method ?? "GET", url: req.url ?? "/" };
+    res.setHeader("x-request-id", context.id);
+    res.on("finish", () => logRequest(asked, res, context, started));
+    void withRequestContext(context, () => answer(req, res));
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     try {
       closeWhenBodyLeftUnread(req, res);
       if (refuseUnservedMethod(req, res)) return;
@@ -117,11 +131,11 @@ async function serve() {
       if (!(await foldGetBody(req, res))) return;
       await handle(req, res);
     } catch (error) {
-      console.error("request failed", error);
-      if (!res.headersSent) replyJson(res, 500, "Server Error");
+      log.error({ req_id: currentRequest()?.id, err: error }, "request failed");
+      if (!res.headersSent) replyServerError(res, currentRequest()?.id);
       else res.end();
     }
-  });
+  }
 
   server.on("clientError", answerClientError);
   server.keepAliveTimeout = 65_000;

@@ -18,3 +18,20 @@ test("a method no route serves (TRACE, CONNECT-like, WebDAV's) is 405 JSON with 
     }
   }
 });
+
+test("every answer carries an X-Request-Id; one a client that is not a trusted proxy sends is replaced", async ({
+  anonymous,
+  seller,
+  shopId,
+}) => {
+  const own = (await anonymous.get("/v1/health")).headers()["x-request-id"];
+  expect(own).toMatch(/^[0-9a-f-]{36}$/);
+  const other = (await seller.get(`/v1/shops/${shopId}`)).headers()["x-request-id"];
+  expect(other).toMatch(/^[0-9a-f-]{36}$/);
+  expect(other).not.toBe(own);
+  // the suite's server trusts no proxy: a client's id would let it write into another request's log lines
+  const forged = await anonymous.get("/v1/health", { headers: { "X-Request-Id": "forged-id-123" } });
+  expect(forged.headers()["x-request-id"]).not.toBe("forged-id-123");
+  // pages and storefront pages carry it too
+  expect((await anonymous.get("/login")).headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -104,6 +104,7 @@ run_pass() {
     echo "== server log ($name), last 80 lines"; tail -n 80 "$WORK/server-$name.log"
     exit $status
   fi
+  node e2e/scripts/check-log-secrets.mjs "$WORK/seed-$name.json" "$WORK/server-$name.log"
 }
 
 TARGETS=${TEST_TARGETS:-pglite postgres}

@@ -17,6 +17,12 @@ export function replyJson(res: ServerResponse, status: number, message: string, 
   res.end(JSON.stringify({ message }));
 }
 
+/** A 500 whose body names the request's id, as its X-Request-Id header does: what an operator looks up in the log. */
+export function replyServerError(res: ServerResponse, requestId: string | undefined) {
+  res.writeHead(500, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify({ message: "Server Error", ...(requestId ? { request_id: requestId } : {}) }));
+}
+
 /** Every method a route of this server may answer; anything else (TRACE, CONNECT, WebDAV's) never reaches the framework. */
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ZodError } from "zod";
+import { log } from "../observability/log";
+import { currentRequest } from "../observability/request-context";
 import { attribute } from "../validation/messages";
 import { ApiError, fromZodError, validationFailed } from "./errors";
 import { isPrismaError, uniqueViolation, type UniqueViolation } from "./prisma-errors";
@@ -44,9 +46,9 @@ export function toResponse(error: unknown, input: Record<string, unknown> = {}):
     const body = error.body ?? (error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return json(body, error.status, error.headers);
   }
-  const requestId = randomUUID();
-  console.error(`[${requestId}] unhandled error`, error);
-  return json({ message: "Server Error" }, 500, { "x-request-id": requestId });
+  const requestId = currentRequest()?.id ?? randomUUID();
+  log.error({ req_id: requestId, err: error }, "unhandled error");
+  return json({ message: "Server Error", request_id: requestId }, 500, { "x-request-id": requestId });
 }
 
 const TEXT_TYPE = "text/plain; charset=utf-8";

@@ -12,6 +12,7 @@ import { jsonBody, queryValues, refuseNulCharacters } from "./input";
 import { numericId } from "../validation/ids";
 import { auditActor } from "./audit-context";
 import { refuseNulParams } from "./params";
+import { annotateRequest } from "../observability/request-context";
 import { json, toResponse } from "./respond";
 import "../validation/messages";
 
@@ -142,6 +143,7 @@ async function sellerCaller(request: Request, params: Record<string, unknown>, c
   const shopParam = params.shopId;
   const shopId = typeof shopParam === "string" ? numericId(shopParam) : null;
   const { shops, ...user } = await authenticateSeller(db(), request, shopId, config.stateChangingGet ?? false);
+  annotateRequest({ userId: user.id, apiKeyId: user.apiKey?.id });
   if (config.sessionOnly && user.credential !== "session") {
     throw forbidden(
       null,
@@ -154,6 +156,7 @@ async function sellerCaller(request: Request, params: Record<string, unknown>, c
   if (config.permission === "account") throw new Error("A route under /shops/{shopId} must declare a shop permission.");
   const shop = shops[0];
   if (!shop) throw shopNotFound();
+  annotateRequest({ shopId: shop.id });
   requirePermission(user.scope, shop.role, config.permission);
   return { user, shop, actor, audit: { ...actor, shopId: shop.id } };
 }
