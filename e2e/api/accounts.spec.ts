@@ -1,10 +1,17 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { sha256 } from "../../lib/crypto/tokens";
-import { awayFromWindowEdge, dashboardClient, resetMail, resetTokenIn as tokenIn } from "../support/accounts";
+import {
+  awayFromWindowEdge,
+  clientAddress,
+  dashboardClient,
+  postFrom as post,
+  resetMail,
+  resetTokenIn as tokenIn,
+} from "../support/accounts";
 import { expect, expectValidationError, test } from "../support/api";
-import { inPool, rawRequest } from "../support/raw-http";
+import { inPool } from "../support/raw-http";
 import { applyAsNewPerson, approvedApplicant, portalClient } from "../support/reseller-portal";
 import { holdSmtpListener, type SmtpListener } from "../support/smtp";
 
@@ -26,20 +33,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp?.close();
 });
-
-/** A client address of the test's own (127.0.0.0/8), so a per-client limit counts only its requests. */
-const clientAddress = () => `127.${[...randomBytes(3)].map((byte) => Math.max(byte, 2)).join(".")}`;
-
-async function post(baseURL: string, path: string, body: unknown, from = clientAddress()) {
-  const response = await rawRequest(baseURL, {
-    method: "POST",
-    path,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    localAddress: from,
-  });
-  return { status: response.status, headers: response.headers, body: JSON.parse(response.text) as Record<string, unknown> };
-}
 
 const signedIn = async (client: APIRequestContext) => (await client.get("/v1/auth/me")).status();
 

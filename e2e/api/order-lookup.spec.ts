@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { sha256 } from "../../lib/crypto/tokens";
+import { clientAddress } from "../support/accounts";
 import { expect, expectValidationError, test } from "../support/api";
 import { buyerEmail, stockedProduct } from "../support/checkout";
 import { completeInvoice, createPendingInvoice, type InvoiceView } from "../support/invoices";
@@ -25,9 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp?.close();
 });
-
-/** A client address of the test's own (127.0.0.0/8), so the per-address limit counts only its requests. */
-const clientAddress = () => `127.${[...randomBytes(3)].map((byte) => Math.max(byte, 2)).join(".")}`;
 
 async function askForLink(baseURL: string, subdomain: string, email: string, from: string, headers: Record<string, string> = {}) {
   const response = await rawRequest(baseURL, {

@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { sha256 } from "../../lib/crypto/tokens";
-import { awayFromWindowEdge, dashboardClient, nextStepCode, totpCode, turnOnTwoFactor } from "../support/accounts";
+import { awayFromWindowEdge, dashboardClient, nextStepCode, postFrom as post, totpCode, turnOnTwoFactor } from "../support/accounts";
 import { expect, expectValidationError, test } from "../support/api";
-import { rawRequest } from "../support/raw-http";
 import { applyAsNewPerson, approvedApplicant } from "../support/reseller-portal";
 import { holdSmtpListener, type ReceivedMail, type SmtpListener } from "../support/smtp";
 
@@ -26,20 +24,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp?.close();
 });
-
-/** A client address of the test's own (127.0.0.0/8), so a per-client limit counts only its requests. */
-const clientAddress = () => `127.${[...randomBytes(3)].map((byte) => Math.max(byte, 2)).join(".")}`;
-
-async function post(baseURL: string, path: string, body: unknown, from = clientAddress()) {
-  const response = await rawRequest(baseURL, {
-    method: "POST",
-    path,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    localAddress: from,
-  });
-  return { status: response.status, headers: response.headers, body: JSON.parse(response.text) as Record<string, unknown> };
-}
 
 /** The text part is wrapped at 78 columns: compared with its whitespace folded. */
 const flat = (mail: ReceivedMail) => mail.text.replace(/\s+/g, " ");

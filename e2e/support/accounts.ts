@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import type { BrowserContext } from "@playwright/test";
 import { expect } from "./api";
 import { Secret, TOTP } from "otpauth";
+import { rawRequest } from "./raw-http";
 import { holdSmtpListener, type ReceivedMail } from "./smtp";
 
 /** Helpers of the account specs (docs/accounts.md): dashboard sessions of fresh people, and reset links read from real SMTP. */
@@ -100,4 +101,19 @@ export async function turnOnTwoFactor(client: APIRequestContext): Promise<{ secr
   const enabled = await client.post("/v1/account/2fa/enable", { data: { code: totpCode(secret) } });
   expect(enabled.status(), await enabled.text()).toBe(200);
   return { secret, recoveryCodes: ((await enabled.json()) as { recovery_codes: string[] }).recovery_codes };
+}
+
+/** A client address of the test's own (127.0.0.0/8), so a per-client limit counts only its requests. */
+export const clientAddress = () => `127.${[...randomBytes(3)].map((byte) => Math.max(byte, 2)).join(".")}`;
+
+/** A JSON POST from `from` (a loopback address of the test's own by default): the answer's status, headers and body. */
+export async function postFrom(baseURL: string, path: string, body: unknown, from = clientAddress()) {
+  const response = await rawRequest(baseURL, {
+    method: "POST",
+    path,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    localAddress: from,
+  });
+  return { status: response.status, headers: response.headers, body: JSON.parse(response.text) as Record<string, unknown> };
 }
