@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/button";
+import { FormFooter } from "@/components/form-footer";
 import { Dialog } from "@/components/dialog";
 import { Field } from "@/components/field";
 import { reauthenticateSchema, type ReauthenticateInput } from "@/lib/auth/schemas";
@@ -84,19 +84,7 @@ function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
           {...form.register("code", { setValueAs: (value: string) => value.trim() || undefined })}
         />
       ) : null}
-      {errors.root ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Checking…" : "Confirm"}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter error={errors.root?.message} submitting={isSubmitting} submitLabel="Confirm" busyLabel="Checking…" onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/button";
+import { FormFooter } from "@/components/form-footer";
 import { Field } from "@/components/field";
 import {
   disableTwoFactorSchema,
@@ -145,19 +146,7 @@ function EnableForm({
         error={errors.code?.message}
         {...form.register("code")}
       />
-      {errors.root ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Checking…" : "Turn on"}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter error={errors.root?.message} submitting={isSubmitting} submitLabel="Turn on" busyLabel="Checking…" onCancel={onCancel} />
     </form>
   );
 }

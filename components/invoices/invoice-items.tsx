@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Button } from "@/components/button";
+import { FormFooter } from "@/components/form-footer";
 import { Field } from "@/components/field";
 import { StatusNotice } from "@/components/notice";
 import { StatusBadge } from "@/components/status-badge";
@@ -100,19 +101,13 @@ function ReplaceLineForm({ shopId, invoice, item, index, onDone, onCancel }: Ite
   return (
     <form onSubmit={submit} noValidate className="my-2 space-y-2 font-sans">
       <Field label={`Replace line ${index + 1} with`} autoFocus error={error} {...form.register(line)} />
-      {errors.root ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Replacing…" : "Replace line"}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter
+        error={errors.root?.message}
+        submitting={isSubmitting}
+        submitLabel="Replace line"
+        busyLabel="Replacing…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
