@@ -22,7 +22,7 @@ test.describe("dashboard: coupons", () => {
       await expect(dialog.getByText("must not be greater than 100")).toBeVisible();
     });
     await discount.fill("15");
-    await dialog.getByLabel("Max uses").fill("50");
+    await dialog.getByLabel("Max uses", { exact: true }).fill("50");
     await dialog.getByRole("button", { name: "Create coupon" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Coupon ${code} created.` })).toBeVisible();
 
@@ -34,10 +34,10 @@ test.describe("dashboard: coupons", () => {
 
     await row.getByRole("button", { name: `Edit ${code}` }).click();
     const edit = page.getByRole("dialog", { name: `Edit coupon ${code}` });
-    await expect(edit.getByLabel("Max uses")).toHaveValue("50");
+    await expect(edit.getByLabel("Max uses", { exact: true })).toHaveValue("50");
     await edit.getByLabel("Type").selectOption("fixed");
     await edit.getByLabel("Discount (amount)").fill("3.5");
-    await edit.getByLabel("Max uses").fill("");
+    await edit.getByLabel("Max uses", { exact: true }).fill("");
     await edit.getByRole("button", { name: "Save coupon" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Coupon ${code} saved.` })).toBeVisible();
     await expect(row).toContainText("3.50 off");
