@@ -4,7 +4,10 @@ import { randomUUID } from "node:crypto";
 /** What a request's log line says of who asked; filled in as the route learns it (lib/api/route.ts). */
 export type RequestContext = { id: string; shopId?: number; userId?: number; apiKeyId?: number };
 
-const storage = new AsyncLocalStorage<RequestContext>();
+// One store for the process: server.ts and the routes Next bundled each load this module, and both must see it.
+const STORE = Symbol.for("shopdesk.requestContext");
+const holder = globalThis as unknown as { [STORE]?: AsyncLocalStorage<RequestContext> };
+const storage = (holder[STORE] ??= new AsyncLocalStorage<RequestContext>());
 
 /** Runs a request's handling with its context, which every await inside it keeps. */
 export function withRequestContext<T>(context: RequestContext, work: () => T): T {
