@@ -198,6 +198,9 @@ export const createShopBody = z.object({
 });
 export type CreateShopInput = z.output<typeof createShopBody>;
 
+/** The dashboard's new-shop form: the name and the subdomain (a logo is uploaded in the shop's settings afterwards). */
+export const createShopForm = createShopBody.pick({ name: true, subdomain: true });
+
 /** The multipart form of POST /v1/shops/create (for the OpenAPI document). */
 export const createShopMultipart = z.object({
   name: z.string(),
