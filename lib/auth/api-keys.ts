@@ -151,7 +151,9 @@ export async function resellerForKey(db: Db, key: string): Promise<Reseller | nu
   if (!key.startsWith(RESELLER_KEY_PREFIX)) return null;
   const [reseller] = await query<Reseller>(
     db,
-    Prisma.sql`SELECT * FROM resellers WHERE api_key_hash = ${sha256(key)} AND status = 'approved'`,
+    // a reseller of a deleted (archived) shop is no reseller
+    Prisma.sql`SELECT * FROM resellers WHERE api_key_hash = ${sha256(key)} AND status = 'approved'
+      AND shop_id IN (SELECT id FROM shops WHERE deleted_at IS NULL)`,
   );
   return reseller ?? null;
 }

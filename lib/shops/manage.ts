@@ -9,6 +9,7 @@ import { detectImage } from "../images/detect";
 import { readImageFile } from "../images/storage";
 import { storeImage, type Upload } from "../images/upload";
 import type { Role } from "../members/permissions";
+import { CANCELLABLE_NOW } from "../subscriptions/lifecycle";
 import { getShop } from "./queries";
 import { MAX_OWNED_SHOPS, type CreateShopInput, type DeleteShopInput, type UpdateShopInput } from "./schemas";
 
@@ -163,7 +164,8 @@ export async function updateShop(client: PrismaClient, shopId: number, role: Rol
  * checks the current one). Refused while an invoice is pending; otherwise
  * the shop is archived (`deleted_at`): every route, listing and storefront
  * answers 404 for it from then on, its invoices and customers are kept
- * (never erased by the app), and its subdomain stays taken.
+ * (never erased by the app), its live subscriptions are cancelled, and its
+ * subdomain stays taken.
  */
 export async function deleteShop(
   client: PrismaClient,
@@ -187,7 +189,13 @@ export async function deleteShop(
       throw stateConflict(
         `The shop has ${pending} pending invoice${pending > 1 ? "s" : ""}; wait until they are paid, cancelled or expired.`,
       );
-    await tx.shop.update({ where: { id: shop.id }, data: { deleted_at: new Date() } });
+    const now = new Date();
+    await tx.shop.update({ where: { id: shop.id }, data: { deleted_at: now } });
+    // an archived shop sells nothing more: its live subscriptions end now (lib/subscriptions/lifecycle.ts, cancelled immediately)
+    await tx.subscription.updateMany({
+      where: { shop_id: shop.id, status: { in: [...CANCELLABLE_NOW] } },
+      data: { status: "cancelled", cancelled_at: now, ended_at: now, cancel_at_period_end: false },
+    });
     await recordAudit(tx, audit, { action: "shop.deleted", target: { type: "shop", id: shop.id }, changes: { name: { old: shop.name } } });
   });
   return { message: "The shop was deleted." };
