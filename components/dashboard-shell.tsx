@@ -50,6 +50,13 @@ export function DashboardShell({ me, children }: { me: Me; children: ReactNode }
               </option>
             )) ?? <option value="">Loading shops…</option>}
           </select>
+          <Link
+            href="/dashboard/new-shop"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+            aria-current={pathname === "/dashboard/new-shop" ? "page" : undefined}
+          >
+            New shop
+          </Link>
           {shopId ? (
             <button
               type="button"

@@ -52,6 +52,7 @@ export const SECTION_GROUPS: { heading?: string; links: { path: string; label: s
   {
     heading: "Settings",
     links: [
+      { path: "/shop", label: "Shop", permission: "settings:write" },
       { path: "/payments", label: "Payments" },
       { path: "/themes", label: "Themes" },
       { path: "/notifications", label: "Notifications" },

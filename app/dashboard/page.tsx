@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useShops } from "@/lib/client/hooks/account";
@@ -13,7 +14,15 @@ export default function DashboardIndex() {
     if (first) router.replace(`/dashboard/${first.id}`);
   }, [first, router]);
 
-  if (shops.data && !first) return <p className="text-sm text-slate-600">You have no shop yet.</p>;
+  if (shops.data && !first)
+    return (
+      <p className="text-sm text-slate-600">
+        You have no shop yet.{" "}
+        <Link href="/dashboard/new-shop" className="text-blue-700 underline">
+          Create a shop
+        </Link>
+      </p>
+    );
   return (
     <p className="text-sm text-slate-500" role="status">
       Loading your shops…

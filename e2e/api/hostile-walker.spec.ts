@@ -220,7 +220,8 @@ function probesOf({ method, template, op }: Walked, shopId: number, resellerKey:
     // A write to a whole shop (a create, bulk-recover, settings) that succeeded would change a shop other
     // tests read (a tier there reprices their purchases): no required field is filled in for it, and when
     // it has none, only probes that are invalid by construction are sent.
-    const shopWide = upper !== "GET" && (template.match(/\{\w+\}/g) ?? []).join() === "{shopId}";
+    // Making a shop (POST /v1/shops/create) is such a write too: a walker's shop would join the demo seller's list.
+    const shopWide = upper !== "GET" && ((template.match(/\{\w+\}/g) ?? []).join() === "{shopId}" || template === "/v1/shops/create");
     // A session route that checks the password (re-authentication, two-factor disable, password change) counts
     // each wrong one against the demo seller's sign-in limit (10 in 10 minutes): only probes refused before it.
     const checksPassword = upper !== "GET" && "429" in op.responses && "cookie" in auth;

@@ -32,7 +32,7 @@ test.afterAll(async () => {
 const MISSING = 999_999_999;
 
 /** One request per permission: what a member whose role holds it gets past the permission check with (2xx, or a 404/422 after it). */
-const probes: Record<Permission, { method: "GET" | "POST" | "PUT"; path: string; data?: unknown; route?: Permission }> = {
+const probes: Record<Permission, { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; data?: unknown; route?: Permission }> = {
   "shop:read": { method: "GET", path: "" },
   "invoices:read": { method: "GET", path: "/invoices?perPage=1" },
   "invoices:deliver": { method: "POST", path: `/invoices/${MISSING}/deliver` },
@@ -54,6 +54,8 @@ const probes: Record<Permission, { method: "GET" | "POST" | "PUT"; path: string;
   "members:read": { method: "GET", path: "/members" },
   "members:manage": { method: "PUT", path: `/members/${MISSING}`, data: { role: "viewer" } },
   "audit:read": { method: "GET", path: "/audit-log?perPage=1" },
+  // a name that is not the shop's: the owner is refused 422 after the permission check, nothing is deleted
+  "shop:delete": { method: "DELETE", path: "", data: { name: "not this shop's name", password: "x" } },
 };
 
 function probe(client: APIRequestContext, shopId: number, permission: Permission) {

@@ -6,6 +6,10 @@
 export const AUDIT_ACTIONS = [
   // the payment settings (PUT /settings): gateways and payout addresses
   "settings.updated",
+  // POST /v1/shops/create, PUT /v1/shops/{shopId}/update (its name, links and ids), DELETE /v1/shops/{shopId} (archived)
+  "shop.created",
+  "shop.updated",
+  "shop.deleted",
   // the card processor's credentials, in the same request (secrets masked)
   "credentials.updated",
   "notification_settings.updated",

@@ -78,7 +78,7 @@ function keyFields(key: ApiKey, side: "old" | "new"): AuditChanges {
 async function refuseForeignShops(db: Db, userId: number, shopIds: number[] | undefined) {
   if (!shopIds?.length) return;
   const rows = await db.shopMember.findMany({
-    where: { user_id: userId, status: "active", shop_id: { in: shopIds } },
+    where: { user_id: userId, status: "active", shop_id: { in: shopIds }, shop: { deleted_at: null } },
     select: { shop_id: true },
   });
   const mine = new Set(rows.map((row) => row.shop_id));
@@ -99,7 +99,7 @@ export async function userForSellerKey(db: Db, key: string, shopId: number | nul
     Prisma.sql`SELECT k.id AS key_id, k.name AS key_name, k.last_used_at, k.expires_at, k.scope, k.shop_ids, u.id, u.email, u.name,
         s.id AS shop_id, s.name AS shop_name, s.currency AS shop_currency, m.role
       FROM api_keys k JOIN users u ON u.id = k.user_id
-      LEFT JOIN (shop_members m JOIN shops s ON s.id = m.shop_id)
+      LEFT JOIN (shop_members m JOIN shops s ON s.id = m.shop_id AND s.deleted_at IS NULL)
         ON m.shop_id = ${ownedShopId(shopId)} AND m.user_id = u.id AND m.status = 'active'
           AND (cardinality(k.shop_ids) = 0 OR m.shop_id = ANY(k.shop_ids))
       WHERE k.key_hash = ${sha256(key)} AND k.revoked_at IS NULL`,
@@ -151,7 +151,9 @@ export async function resellerForKey(db: Db, key: string): Promise<Reseller | nu
   if (!key.startsWith(RESELLER_KEY_PREFIX)) return null;
   const [reseller] = await query<Reseller>(
     db,
-    Prisma.sql`SELECT * FROM resellers WHERE api_key_hash = ${sha256(key)} AND status = 'approved'`,
+    // a reseller of a deleted (archived) shop is no reseller
+    Prisma.sql`SELECT * FROM resellers WHERE api_key_hash = ${sha256(key)} AND status = 'approved'
+      AND shop_id IN (SELECT id FROM shops WHERE deleted_at IS NULL)`,
   );
   return reseller ?? null;
 }

@@ -50,7 +50,10 @@ export async function authenticateReseller(db: Db, request: Request, stateChangi
   const cookie = sessionToken(request, RESELLER_SESSION_COOKIE, stateChangingGet);
   if (cookie) {
     const session = await sessionFor(db, cookie);
-    if (session?.reseller && session.reseller.status === "approved") return session.reseller;
+    if (session?.reseller && session.reseller.status === "approved" && session.reseller.shop.deleted_at === null) {
+      const { shop: _shop, ...reseller } = session.reseller;
+      return reseller;
+    }
   }
   throw unauthenticated();
 }

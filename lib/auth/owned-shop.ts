@@ -38,7 +38,7 @@ export function ownedShopId(shopId: number | null): number {
 export function ownedShop(shopId: number | null) {
   return {
     memberships: {
-      where: { shop_id: ownedShopId(shopId), status: "active" },
+      where: { shop_id: ownedShopId(shopId), status: "active", shop: { deleted_at: null } },
       select: { role: true, shop: { select: { id: true, name: true, currency: true } } },
       take: 1,
     },

@@ -53,7 +53,8 @@ export async function destroySession(db: Db, token: string) {
 export async function sessionFor(db: Db, token: string, shopId: number | null = null) {
   const session = await db.session.findUnique({
     where: { id: sha256(token) },
-    include: { user: { include: ownedShop(shopId) }, reseller: true },
+    // a reseller of a deleted (archived) shop is no reseller
+    include: { user: { include: ownedShop(shopId) }, reseller: { include: { shop: { select: { deleted_at: true } } } } },
   });
   const now = Date.now();
   if (!session || session.expires_at.getTime() < now || now - session.last_seen_at.getTime() > idleLimitMs()) return null;

@@ -20,7 +20,7 @@ export const IMAGE_FIELD = "image";
 const tooLarge = () => new ApiError({ status: 413, message: "The image field must not be greater than 20480 kilobytes." });
 const required = () => invalid(IMAGE_FIELD, "The image field is required.");
 
-type Upload = { bytes: Buffer; filename: string };
+export type Upload = { bytes: Buffer; filename: string };
 
 /** A file name is only a label, but it reaches the database, whose text cannot hold U+0000. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
@@ -31,7 +31,22 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  * a large or endless upload never sits in memory whole.
  */
 export async function readUploadedFile(request: Request): Promise<Upload> {
+  const { file } = await readUploadForm(request, IMAGE_FIELD);
+  if (!file) throw required();
+  return file;
+}
+
+/**
+ * A multipart form with at most one file (in the part `fileField`, which
+ * may be absent) and a few short text fields, read as readUploadedFile
+ * reads it. Another request type is refused (422 on `fileField`).
+ */
+export async function readUploadForm(
+  request: Request,
+  fileField: string,
+): Promise<{ fields: Record<string, string>; file: Upload | null }> {
   const contentType = request.headers.get("content-type") ?? "";
+  const missing = () => invalid(fileField, `The ${fileField} field is required.`);
   let parser: ReturnType<typeof Busboy>;
   try {
     parser = Busboy({
@@ -39,31 +54,34 @@ export async function readUploadedFile(request: Request): Promise<Upload> {
       limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 20, fieldSize: 1024, parts: 21 },
     });
   } catch {
-    throw required(); // not multipart/form-data, or no boundary
+    throw missing(); // not multipart/form-data, or no boundary
   }
   const limit = IMAGE_MAX_BYTES + MULTIPART_OVERHEAD;
   const source = Readable.from(limitedChunks(request.body, limit, request.headers.get("content-length"), tooLarge));
+  const fields: Record<string, string> = Object.create(null);
   const upload = new Promise<Upload | null>((resolve, reject) => {
     let file: Promise<Upload> | null = null;
+    parser.on("field", (name: string, value: string) => {
+      fields[name] = value;
+    });
     parser.on("file", (field, stream, filename) => {
-      if (field !== IMAGE_FIELD || file) return void stream.resume();
+      if (field !== fileField || file) return void stream.resume();
       if (CONTROL_CHARACTER.test(filename)) {
         stream.resume();
-        return reject(invalid(IMAGE_FIELD, "The image file name must not contain control characters."));
+        return reject(invalid(fileField, `The ${fileField} file name must not contain control characters.`));
       }
       file = collectFile(stream, filename);
       file.catch(reject);
     });
     parser.on("finish", () => resolve(file));
-    parser.on("error", () => reject(required()));
+    parser.on("error", () => reject(missing()));
     source.on("error", reject);
   });
   source.pipe(parser);
   try {
     const file = await upload;
-    if (!file) throw required();
-    if (file.bytes.length === 0) throw invalid(IMAGE_FIELD, "The image field must be an image.");
-    return file;
+    if (file && file.bytes.length === 0) throw invalid(fileField, `The ${fileField} field must be an image.`);
+    return { fields, file };
   } finally {
     source.destroy();
   }

@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   "exports:read": "CSV exports of invoices and customers.",
   "members:read": "The shop's members and pending invitations.",
   "members:manage": "Invite, change the role of and remove members; transfer ownership.",
+  "shop:delete": "Delete (archive) the shop: the owner only, with the shop's name and the owner's password.",
   "audit:read": "The shop's audit log: who changed settings, credentials, members, keys, money and deliveries.",
 } as const;
 
@@ -45,14 +46,16 @@ const READ_ONLY = ALL.filter(
 
 /**
  * The one role -> permissions table. owner: everything. admin: everything
- * but members, payouts (and deleting the shop, which has no route). support:
+ * but members, payouts and deleting the shop. support:
  * invoices (read, deliver, replace, resend, notes) and customers; no
  * settings, payment credentials or exports. viewer: every read but secrets,
  * exports, members and the audit log (owner and admin read it).
  */
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(ALL),
-  admin: new Set(ALL.filter((permission) => permission !== "members:manage" && permission !== "payouts:write")),
+  admin: new Set(
+    ALL.filter((permission) => permission !== "members:manage" && permission !== "payouts:write" && permission !== "shop:delete"),
+  ),
   support: new Set<Permission>([
     "shop:read",
     "invoices:read",

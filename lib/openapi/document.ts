@@ -70,7 +70,10 @@ function requestBody(components: SchemaComponents, op: Operation) {
     requestBody: {
       // A body whose every field is optional may be left out.
       required: op.multipart || !op.body.safeParse({}).success,
-      content: { [op.multipart ? "multipart/form-data" : JSON_TYPE]: { schema } },
+      content: {
+        [op.multipart ? "multipart/form-data" : JSON_TYPE]: { schema },
+        ...(op.multipartBody ? { "multipart/form-data": { schema: components.convert(op.multipartBody, "input") } } : {}),
+      },
     },
   };
 }

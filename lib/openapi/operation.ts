@@ -79,6 +79,8 @@ export type Operation = {
   body?: z.ZodType;
   /** multipart/form-data instead of JSON */
   multipart?: boolean;
+  /** multipart/form-data as well as the JSON `body`: the form's fields and file parts */
+  multipartBody?: z.ZodType;
   /** query parameters read outside a zod schema (the receiver reads its URL itself) */
   rawQuery?: { name: string; description: string; required: boolean; type: "integer" | "string" }[];
   headers?: HeaderParameter[];

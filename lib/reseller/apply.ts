@@ -55,7 +55,10 @@ async function applicant(client: PrismaClient, context: ApplyContext, input: App
  */
 export async function applyToResell(client: PrismaClient, context: ApplyContext, input: ApplyInput) {
   const person = await applicant(client, context, input);
-  const shop = await client.shop.findUnique({ where: { id: input.shop_id }, select: { id: true, name: true, owner_id: true } });
+  const shop = await client.shop.findFirst({
+    where: { id: input.shop_id, deleted_at: null },
+    select: { id: true, name: true, owner_id: true },
+  });
   if (!shop) throw invalid("shop_id", "The selected shop does not exist.");
   if (person.id === shop.owner_id) throw invalid("shop_id", "You own this shop.");
   if (person.id !== null) {

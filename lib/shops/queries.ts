@@ -9,7 +9,7 @@ import { serializeShop, shopInclude, type SecretDisclosure } from "./serialize";
  */
 export async function listShops(db: Db, userId: number, shopIds: number[] | null) {
   const memberships = await db.shopMember.findMany({
-    where: { user_id: userId, status: "active", ...(shopIds ? { shop_id: { in: shopIds } } : {}) },
+    where: { user_id: userId, status: "active", shop: { deleted_at: null }, ...(shopIds ? { shop_id: { in: shopIds } } : {}) },
     include: { shop: { include: shopInclude } },
     orderBy: { shop_id: "asc" },
   });

@@ -45,6 +45,16 @@ export const shopView = z
     theme: themeView.nullable(),
     is_subscribed: z.boolean(),
     subscription_end_time: timestamp.nullable(),
+    discord_url: z.string().nullable(),
+    youtube_url: z.string().nullable(),
+    telegram_url: z.string().nullable(),
+    tiktok_url: z.string().nullable(),
+    instagram_url: z.string().nullable(),
+    crisp_website_id: z.string().nullable().describe("Stored for the seller's own use; the storefront never runs seller scripts."),
+    tawkto_id: z.string().nullable().describe("Stored for the seller's own use; the storefront never runs seller scripts."),
+    gtag_id: z.string().nullable().describe("Stored for the seller's own use; the storefront never runs seller scripts."),
+    discord_bot_token_set: secretSet,
+    discord_guild_id: z.string().nullable(),
     role: z.enum(ROLES).describe("The caller's role in the shop (owner, admin, support, viewer): what it allows is in the API guide."),
   })
   .meta({ id: "Shop" });
@@ -89,3 +99,178 @@ export const shopSettingsView = z
   })
   .meta({ id: "ShopSettings" });
 export type ShopSettingsView = z.output<typeof shopSettingsView>;
+
+/**
+ * Subdomains no shop may take: this server's own names and words a buyer
+ * could mistake for the platform's (phishing). A deleted shop's subdomain
+ * also stays taken (the unique index holds it).
+ */
+export const RESERVED_SUBDOMAINS: readonly string[] = [
+  "www",
+  "api",
+  "admin",
+  "app",
+  "apps",
+  "dashboard",
+  "mail",
+  "email",
+  "smtp",
+  "imap",
+  "pop",
+  "static",
+  "assets",
+  "cdn",
+  "img",
+  "images",
+  "media",
+  "files",
+  "s",
+  "shop",
+  "shops",
+  "store",
+  "stores",
+  "help",
+  "support",
+  "status",
+  "docs",
+  "blog",
+  "dev",
+  "staging",
+  "test",
+  "login",
+  "signin",
+  "signup",
+  "register",
+  "account",
+  "accounts",
+  "auth",
+  "oauth",
+  "sso",
+  "billing",
+  "pay",
+  "payment",
+  "payments",
+  "checkout",
+  "invoice",
+  "invoices",
+  "secure",
+  "security",
+  "root",
+  "system",
+  "webhook",
+  "webhooks",
+  "reseller",
+  "resellers",
+  "portal",
+  "shopdesk",
+  "official",
+  "ns1",
+  "ns2",
+  "ftp",
+  "localhost",
+];
+
+export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,30}[a-z0-9])$/;
+
+export const subdomainField = z
+  .string()
+  .trim()
+  .min(3, "The subdomain must be at least 3 characters.")
+  .max(32, "The subdomain must not be greater than 32 characters.")
+  .regex(SUBDOMAIN_PATTERN, "The subdomain may contain only lowercase letters, digits and dashes, and must not start or end with a dash.")
+  .refine((value) => !RESERVED_SUBDOMAINS.includes(value), "The subdomain is reserved.");
+
+export const shopNameField = z.string().trim().min(1, "The name field is required.").max(100);
+
+/** How many shops one user may own (archived ones do not count). */
+export const MAX_OWNED_SHOPS = 10;
+
+/**
+ * POST /v1/shops/create as JSON (multipart carries `name`, `subdomain` and
+ * a `logo` file part instead of `logo_image_id`). A new shop has no images,
+ * so `logo_image_id` can only be null here; it is accepted for the clients
+ * that send it.
+ */
+export const createShopBody = z.object({
+  name: shopNameField,
+  subdomain: subdomainField,
+  logo_image_id: z.int().positive().nullable().optional(),
+});
+export type CreateShopInput = z.output<typeof createShopBody>;
+
+/** The dashboard's new-shop form: the name and the subdomain (a logo is uploaded in the shop's settings afterwards). */
+export const createShopForm = createShopBody.pick({ name: true, subdomain: true });
+
+/** The multipart form of POST /v1/shops/create (for the OpenAPI document). */
+export const createShopMultipart = z.object({
+  name: z.string(),
+  subdomain: z.string(),
+  logo: z
+    .string()
+    .meta({ contentMediaType: "application/octet-stream", description: "PNG, JPEG, GIF or WebP, at most 20480 KB" })
+    .optional(),
+});
+
+/** A link shown to buyers: http(s) only, no credentials in it. */
+const linkUrl = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, "The link must be an http(s) URL.");
+
+const externalId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "The id may contain only letters, digits, dashes and underscores (at most 64).");
+
+const optionalNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? null : value), schema.nullable().optional());
+
+/**
+ * PUT /v1/shops/{shopId}/update: every field optional (absent: unchanged),
+ * null clears. `discord_bot_token` is write-only (answered as
+ * `discord_bot_token_set`).
+ */
+export const updateShopBody = z.object({
+  name: shopNameField.optional(),
+  subdomain: subdomainField.optional(),
+  description: optionalNull(z.string().max(5000)),
+  logo_image_id: z.int().positive().nullable().optional(),
+  favicon_image_id: z.int().positive().nullable().optional(),
+  background_image_id: z.int().positive().nullable().optional(),
+  discord_url: optionalNull(linkUrl),
+  youtube_url: optionalNull(linkUrl),
+  telegram_url: optionalNull(linkUrl),
+  tiktok_url: optionalNull(linkUrl),
+  instagram_url: optionalNull(linkUrl),
+  crisp_website_id: optionalNull(externalId),
+  tawkto_id: optionalNull(externalId),
+  gtag_id: optionalNull(externalId),
+  discord_bot_token: optionalNull(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{20,200}$/, "The bot token is not a Discord bot token."),
+  ),
+  discord_guild_id: optionalNull(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9]{5,25}$/, "The guild id must be a Discord snowflake (digits)."),
+  ),
+});
+export type UpdateShopInput = z.output<typeof updateShopBody>;
+
+/** DELETE /v1/shops/{shopId}: the shop's exact name and the owner's password. */
+export const deleteShopBody = z.object({
+  name: z.string().min(1, "The name field is required."),
+  password: z.string().min(1, "The password field is required.").max(1000),
+});
+export type DeleteShopInput = z.output<typeof deleteShopBody>;

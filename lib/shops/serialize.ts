@@ -58,6 +58,16 @@ export function serializeShop(shop: ShopWithRelations, role: Role, secrets: Secr
     theme: shop.theme ? serializeTheme(shop.theme) : null,
     is_subscribed: shop.is_subscribed,
     subscription_end_time: shop.subscription_end_time?.toISOString() ?? null,
+    discord_url: shop.discord_url,
+    youtube_url: shop.youtube_url,
+    telegram_url: shop.telegram_url,
+    tiktok_url: shop.tiktok_url,
+    instagram_url: shop.instagram_url,
+    crisp_website_id: shop.crisp_website_id,
+    tawkto_id: shop.tawkto_id,
+    gtag_id: shop.gtag_id,
+    discord_bot_token_set: shop.discord_bot_token !== null,
+    discord_guild_id: shop.discord_guild_id,
     role,
   };
 }

@@ -33,7 +33,29 @@ export type StorefrontShop = {
   backgroundPath: string | null;
   theme: ThemeSettings;
   gateways: string[];
+  /** The seller's social links (validated http(s) URLs), in a fixed order; the footer shows them as plain links. */
+  links: { label: string; url: string }[];
 };
+
+/** The shop's link fields and how the footer names them. */
+const SOCIAL_LINKS = [
+  ["discord_url", "Discord"],
+  ["youtube_url", "YouTube"],
+  ["telegram_url", "Telegram"],
+  ["tiktok_url", "TikTok"],
+  ["instagram_url", "Instagram"],
+] as const;
+
+/** Only http(s) links reach a page, whatever a row holds (the API validates them; plain SQL may not have). */
+function safeLink(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 export type ProductCard = {
   id: number;
@@ -117,8 +139,8 @@ function checkoutGateways(shop: GatewayShop & { valid_payment_methods: string[] 
 
 export async function storefrontShop(db: Db, subdomain: string): Promise<StorefrontShop | null> {
   if (!SUBDOMAIN_LABEL.test(subdomain)) return null;
-  const shop = await db.shop.findUnique({
-    where: { subdomain },
+  const shop = await db.shop.findFirst({
+    where: { subdomain, deleted_at: null },
     select: {
       id: true,
       name: true,
@@ -133,6 +155,11 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
       favicon_image: { select: { cdn_image_id: true, deleted_at: true } },
       background_image: { select: { cdn_image_id: true, deleted_at: true } },
       theme: { select: { template: true, official_theme: true } },
+      discord_url: true,
+      youtube_url: true,
+      telegram_url: true,
+      tiktok_url: true,
+      instagram_url: true,
     },
   });
   if (!shop) return null;
@@ -149,6 +176,10 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
     backgroundPath: live(shop.background_image),
     theme: themeSettingsOf(shop.theme),
     gateways: checkoutGateways(shop),
+    links: SOCIAL_LINKS.flatMap(([field, label]) => {
+      const url = safeLink(shop[field]);
+      return url ? [{ label, url }] : [];
+    }),
   };
 }
 

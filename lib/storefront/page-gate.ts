@@ -44,7 +44,7 @@ async function shopExists(db: Db, subdomain: string): Promise<boolean> {
   if (!SUBDOMAIN_LABEL.test(subdomain)) return false;
   const key = `shop\n${subdomain}`;
   if (remembered.has(key)) return true;
-  const shop = await db.shop.findUnique({ where: { subdomain }, select: { id: true } });
+  const shop = await db.shop.findFirst({ where: { subdomain, deleted_at: null }, select: { id: true } });
   if (shop) remember(key);
   return shop !== null;
 }
@@ -53,7 +53,7 @@ async function productExists(db: Db, subdomain: string, path: string): Promise<b
   const key = `product\n${subdomain}\n${path}`;
   if (remembered.has(key)) return true;
   const product = await db.product.findFirst({
-    where: { shop: { subdomain }, path, deleted_at: null, visibility: { in: REACHABLE_VISIBILITIES } },
+    where: { shop: { subdomain, deleted_at: null }, path, deleted_at: null, visibility: { in: REACHABLE_VISIBILITIES } },
     select: { id: true },
   });
   if (product) remember(key);

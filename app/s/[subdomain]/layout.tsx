@@ -68,6 +68,12 @@ export default async function StorefrontLayout({ children, params }: Props & { c
         <Link href={orderLookupPath(shop.subdomain)} className="underline">
           Find my orders
         </Link>
+        {/* the seller's links: validated http(s) URLs, never script (crisp, tawk.to and gtag ids are stored, not run) */}
+        {shop.links.map((link) => (
+          <a key={link.label} href={link.url} rel="nofollow noopener noreferrer" target="_blank" className="underline">
+            {link.label}
+          </a>
+        ))}
         <span className="opacity-75">Payments and delivery by Shopdesk</span>
       </footer>
     </div>

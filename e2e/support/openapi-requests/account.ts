@@ -5,6 +5,7 @@ import { dashboardClient, mailedResetToken, totpCode, turnOnTwoFactor } from "..
 import { invitationMail, invitationToken, invite, memberEmail } from "../members";
 import { applyAsNewPerson, approvedApplicant } from "../reseller-portal";
 import { holdSmtpListener } from "../smtp";
+import { createShopAs, newShopOwner, uniqueSubdomain } from "../shops";
 import type { Call } from "./context";
 
 /** System, account, members and shops: accounts of the test's own where a call changes one. */
@@ -116,4 +117,23 @@ export const accountCalls: Record<string, Call> = {
   listShops: ({ send }) => send("listShops"),
   getShop: ({ send, shopId }) => send("getShop", { params: { shopId } }),
   getShopStats: ({ send, shopId }) => send("getShopStats", { params: { shopId }, query: { days: 7 } }),
+  // shops are made by accounts of the test's own: the demo seller's shops and their limit stay as other specs expect
+  createShop: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const owner = await newShopOwner(playwright, baseURL, anonymous, shopId);
+    return send("createShop", { client: owner.client, data: { name: "OpenAPI shop", subdomain: uniqueSubdomain("oa") } });
+  },
+  updateShop: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const owner = await newShopOwner(playwright, baseURL, anonymous, shopId);
+    const shop = await createShopAs(owner.client);
+    return send("updateShop", {
+      client: owner.client,
+      params: { shopId: shop.id },
+      data: { description: "Updated", discord_url: "https://discord.gg/x" },
+    });
+  },
+  deleteShop: async ({ send, anonymous, shopId, playwright, baseURL }) => {
+    const owner = await newShopOwner(playwright, baseURL, anonymous, shopId);
+    const shop = await createShopAs(owner.client);
+    return send("deleteShop", { client: owner.client, params: { shopId: shop.id }, data: { name: shop.name, password: owner.password } });
+  },
 };
