@@ -180,7 +180,11 @@ test.describe("product fields the clients send", () => {
     expect(done.items[0].delivered).toHaveLength(4);
   });
 
-  test("disable_volume_discounts_if_coupon: a coupon on the cart takes the volume discount's place", async ({ seller, shopId, anonymous }) => {
+  test("disable_volume_discounts_if_coupon: a coupon on the cart takes the volume discount's place", async ({
+    seller,
+    shopId,
+    anonymous,
+  }) => {
     const tiers = { price: 10, volume_discounts: [{ qty: 2, percent: 50 }] };
     const coupon = await createCoupon(seller, shopId, { discount: 10 });
     const withCoupon = async (overrides: Record<string, unknown>) => {

@@ -47,8 +47,20 @@ const CASES: [string, Record<string, unknown>, Partial<Record<keyof ProductView,
   ["live-stats", { live_stats: true }, { live_stats: 1 }],
   [
     "volume-discounts",
-    { volume_discounts: [{ qty: 10, percent: 20 }, { qty: 3, percent: 5 }], disable_volume_discounts_if_coupon: true },
-    { volume_discounts: [{ qty: 3, percent: 5 }, { qty: 10, percent: 20 }], disable_volume_discounts_if_coupon: 1 },
+    {
+      volume_discounts: [
+        { qty: 10, percent: 20 },
+        { qty: 3, percent: 5 },
+      ],
+      disable_volume_discounts_if_coupon: true,
+    },
+    {
+      volume_discounts: [
+        { qty: 3, percent: 5 },
+        { qty: 10, percent: 20 },
+      ],
+      disable_volume_discounts_if_coupon: 1,
+    },
   ],
   ["redirect-url", { redirect_url: "https://example.com/thanks" }, { redirect_url: "https://example.com/thanks" }],
   ["deliverables-type", { deliverables_type: "service" }, { deliverables_type: "service" }],
@@ -58,7 +70,11 @@ const CASES: [string, Record<string, unknown>, Partial<Record<keyof ProductView,
 test.describe("products bulk update", () => {
   test("the shared guards", async (fixtures) => {
     await expectGuarded(fixtures, [
-      { method: "put", path: (shop) => `/v1/shops/${shop}/products/bulk-update/visibility`, data: { product_ids: [1], visibility: "public" } },
+      {
+        method: "put",
+        path: (shop) => `/v1/shops/${shop}/products/bulk-update/visibility`,
+        data: { product_ids: [1], visibility: "public" },
+      },
     ]);
   });
 
