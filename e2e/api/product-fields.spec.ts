@@ -23,7 +23,7 @@ async function createCoupon(seller: APIRequestContext, shopId: number, overrides
 const FIELDS = {
   disabled_payment_methods: ["btc"],
   discord_required: true,
-  discord_roles: ["123456789012345678", 98765432109876543],
+  discord_roles: ["123456789012345678", " 98765432109876543 "],
   badges: [{ text: "Hot", color: "#F00" }],
   status_color: "#00AA00",
   status_text: "Working",
@@ -169,15 +169,14 @@ test.describe("product fields the clients send", () => {
       gateway: "MANUAL",
     });
     expect(response.status(), await response.text()).toBe(201);
-    const { unique_id, invoice_id } = await response.json();
+    const { unique_id } = await response.json();
     const pending = await (await anonymous.get(`/v1/buyer/invoices/${unique_id}`)).json();
     expect(pending).toMatchObject({ subtotal: "40.00", promotion_discount: "4.00", total: "36.00", redirect_url: null });
     expect(pending.items[0]).toMatchObject({ discount: "4.00", total: "36.00", deliverables_label: "License keys" });
 
-    await completeInvoice(seller, shopId, invoice_id);
+    await completeInvoice(seller, shopId, unique_id);
     const done = await (await anonymous.get(`/v1/buyer/invoices/${unique_id}`)).json();
-    expect(done.redirect_url).toBe("https://example.com/thanks");
-    expect(done.items[0].delivered).toHaveLength(4);
+    expect(done).toMatchObject({ status: "completed", redirect_url: "https://example.com/thanks" });
   });
 
   test("disable_volume_discounts_if_coupon: a coupon on the cart takes the volume discount's place", async ({

@@ -390,7 +390,8 @@ function bulkBody<T extends z.ZodRawShape>(shape: T) {
   });
 }
 
-const required = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === undefined ? null : value), schema);
+/** Absent is null: the bulk route clears the setting when the body leaves it out. */
+const absentAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === undefined ? null : value), schema);
 
 /** PUT /v1/shops/{shopId}/products/bulk-update/{field}: the body of each field (the path segment names it). */
 export const bulkUpdateBodies = {
@@ -413,17 +414,20 @@ export const bulkUpdateBodies = {
   "out-of-stock-message": bulkBody({ out_of_stock_message: z.string().max(NAME_MAX).nullable() }),
   security: bulkBody({ block_vpn: boolean() }),
   badges: bulkBody({ badges: productClientFields.badges }),
-  status: bulkBody({ status_color: required(productClientFields.status_color), status_text: required(productClientFields.status_text) }),
+  status: bulkBody({
+    status_color: absentAsNull(productClientFields.status_color),
+    status_text: absentAsNull(productClientFields.status_text),
+  }),
   visibility: bulkBody({ visibility: z.enum(PRODUCT_VISIBILITIES) }),
   "live-stats": bulkBody({ live_stats: productClientFields.live_stats }),
-  "feedback-coupon": bulkBody({ feedback_coupon: required(productClientFields.feedback_coupon) }),
+  "feedback-coupon": bulkBody({ feedback_coupon: absentAsNull(productClientFields.feedback_coupon) }),
   "volume-discounts": bulkBody({
     volume_discounts: productClientFields.volume_discounts,
     disable_volume_discounts_if_coupon: productClientFields.disable_volume_discounts_if_coupon.optional(),
   }),
-  "redirect-url": bulkBody({ redirect_url: required(productClientFields.redirect_url) }),
+  "redirect-url": bulkBody({ redirect_url: absentAsNull(productClientFields.redirect_url) }),
   "deliverables-type": bulkBody({ deliverables_type: z.enum(DELIVERABLES_TYPES) }),
-  "deliverables-label": bulkBody({ deliverables_label: required(productClientFields.deliverables_label) }),
+  "deliverables-label": bulkBody({ deliverables_label: absentAsNull(productClientFields.deliverables_label) }),
 };
 export type BulkUpdateField = keyof typeof bulkUpdateBodies;
 export const BULK_UPDATE_FIELDS = Object.keys(bulkUpdateBodies) as BulkUpdateField[];
