@@ -1,13 +1,12 @@
 import type { Db, PrismaClient } from "../db";
 import { ApiError, validationFailed, type FieldErrors } from "../api/errors";
 import { screenBuyer } from "../blacklist/screen";
-import { volumeTiersOf } from "../catalog/serialize";
 import { unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
 import { findOrCreateCustomer } from "../customers/find-or-create";
 import { writePendingInvoice } from "../invoices/create";
 import { priceCart } from "../invoices/pricing";
 import { LOCKING_TRANSACTION } from "../invoices/transitions";
-import { loadActivePromotions } from "../pricing/load";
+import { loadActivePromotions, loadVolumeDiscounts } from "../pricing/load";
 import { GatewayError, type GatewayShop, type PaymentGateway } from "../payments/gateway";
 import { gatewayOf } from "../payments/gateways";
 import type { Money } from "../money";
@@ -109,11 +108,7 @@ export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPri
   }));
   const now = new Date();
   const promotions = await loadActivePromotions(tx, shopId, productIds, now);
-  const volumeDiscounts = productIds.flatMap((productId) => {
-    const product = [...variants.values()].find((variant) => variant.product_id === productId)?.product;
-    const tiers = volumeTiersOf(product?.volume_discounts);
-    return product && tiers.length ? [{ productId, tiers, disableIfCoupon: product.disable_volume_discounts_if_coupon }] : [];
-  });
+  const volumeDiscounts = await loadVolumeDiscounts(tx, shopId, productIds);
   const price = priceCart(lines, coupon?.rule, promotions, now, volumeDiscounts);
   const refusal = coupon ? refusalAfterPricing(coupon.terms, price) : null;
   if (refusal) throw validationFailed({ coupon: [refusal] });
@@ -169,8 +164,6 @@ async function loadCart(tx: Db, shopId: number, input: CartToPrice) {
           payment_methods: true,
           disabled_payment_methods: true,
           block_vpn: true,
-          volume_discounts: true,
-          disable_volume_discounts_if_coupon: true,
         },
       },
     },
