@@ -68,8 +68,8 @@ const CASES: [string, Record<string, unknown>, Partial<Record<keyof ProductView,
 ];
 
 test.describe("products bulk update", () => {
-  test("the shared guards", async (fixtures) => {
-    await expectGuarded(fixtures, [
+  test("the shared guards", async ({ seller, otherSeller, anonymous, shopId, foreignShopId }) => {
+    await expectGuarded({ seller, otherSeller, anonymous, shopId, foreignShopId }, [
       {
         method: "put",
         path: (shop) => `/v1/shops/${shop}/products/bulk-update/visibility`,
