@@ -79,6 +79,7 @@ export function ProductTable({
       rows={products}
       columns={columns(shopId)}
       selection={selection}
+      selectLabel={(product) => `Select ${product.name}`}
       // on a phone the hidden columns' facts sit under the name
       phone={(product) => (
         <p className="text-xs text-slate-500">
