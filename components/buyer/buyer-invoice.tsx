@@ -69,6 +69,7 @@ function Keys({ invoice }: { invoice: BuyerInvoiceView }) {
             <p className="font-medium [overflow-wrap:anywhere]">
               {item.product_name} · {item.variant_name}
             </p>
+            {item.deliverables_label ? <p className="text-sm text-slate-600">{item.deliverables_label}</p> : null}
             <KeyList productName={item.product_name} variantName={item.variant_name} keys={item.delivered} />
             {item.instructions ? (
               <div className="rounded border border-slate-200 bg-slate-50 p-2 text-sm">
@@ -128,6 +129,19 @@ export function BuyerInvoice({ invoice }: { invoice: BuyerInvoiceView }) {
       </section>
 
       {invoice.status === "completed" ? <Keys invoice={invoice} /> : <Payment invoice={invoice} />}
+      {invoice.redirect_url ? (
+        // the seller's page after payment: a link the buyer follows once the keys are copied (never an automatic jump away from them)
+        <p className="text-center">
+          <a
+            href={invoice.redirect_url}
+            rel="nofollow noopener noreferrer"
+            className="font-medium text-blue-700 underline"
+            data-testid="redirect-link"
+          >
+            Continue to the seller&apos;s page
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { Button } from "@/components/button";
-import { DataTable, type Column } from "@/components/data-table";
+import { DataTable, type Column, type TableSelection } from "@/components/data-table";
 import type { Product } from "@/lib/client/hooks/products";
 
 /** Units in stock as a seller reads them: -1 from the API means never sold out. */
@@ -65,9 +65,11 @@ export function ProductTable({
   products,
   onDelete,
   deleting,
+  selection,
 }: {
   shopId: string;
   products: Product[];
+  selection?: TableSelection;
   onDelete: (product: Product) => void;
   deleting?: number;
 }) {
@@ -76,6 +78,8 @@ export function ProductTable({
       caption="Products"
       rows={products}
       columns={columns(shopId)}
+      selection={selection}
+      selectLabel={(product) => `Select ${product.name}`}
       // on a phone the hidden columns' facts sit under the name
       phone={(product) => (
         <p className="text-xs text-slate-500">

@@ -12,12 +12,12 @@ import { ownReseller } from "../support/openapi-records";
  * openapi-responses.spec.ts.
  */
 
-/** Path parameters that name nothing in particular: enough to reach the check under test. */
+/** Path parameters that name nothing in particular: enough to reach the check under test (`field`: a bulk-update field that exists). */
 function placeholders(path: string, shopId: number): Record<string, string | number> {
   return Object.fromEntries(
     [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
       name!,
-      name === "shopId" ? shopId : ["invoiceId", "id", "token"].includes(name!) ? "none" : 1,
+      name === "shopId" ? shopId : name === "field" ? "visibility" : ["invoiceId", "id", "token"].includes(name!) ? "none" : 1,
     ]),
   );
 }

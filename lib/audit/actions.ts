@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "credentials.updated",
   "notification_settings.updated",
   "theme.activated",
+  // PUT /products/bulk-update/{field}: one entry per request (target: the shop), naming the field and the products
+  "products.bulk_updated",
   "member.invited",
   "member.role_changed",
   "member.removed",

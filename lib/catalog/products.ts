@@ -49,6 +49,28 @@ function variantColumns(variant: ProductInput["variants"][number], sort: number,
   };
 }
 
+/**
+ * The columns of the fields the clients send (issue 29) that this body names;
+ * a field left out keeps its value on update and takes its default on create.
+ */
+export function clientFieldColumns(input: Partial<ProductInput>) {
+  const columns: Prisma.ProductUncheckedUpdateInput = {};
+  if (input.disabled_payment_methods !== undefined) columns.disabled_payment_methods = input.disabled_payment_methods;
+  if (input.discord_required !== undefined) columns.discord_required = input.discord_required;
+  if (input.discord_roles !== undefined) columns.discord_roles = input.discord_roles;
+  if (input.badges !== undefined) columns.badges = input.badges;
+  if (input.status_color !== undefined) columns.status_color = input.status_color;
+  if (input.status_text !== undefined) columns.status_text = input.status_text || null;
+  if (input.live_stats !== undefined) columns.live_stats = input.live_stats;
+  if (input.feedback_coupon !== undefined) columns.feedback_coupon_id = input.feedback_coupon;
+  if (input.volume_discounts !== undefined) columns.volume_discounts = [...input.volume_discounts].sort((a, b) => a.qty - b.qty);
+  if (input.disable_volume_discounts_if_coupon !== undefined)
+    columns.disable_volume_discounts_if_coupon = input.disable_volume_discounts_if_coupon;
+  if (input.redirect_url !== undefined) columns.redirect_url = input.redirect_url;
+  if (input.deliverables_label !== undefined) columns.deliverables_label = input.deliverables_label || null;
+  return columns;
+}
+
 async function attachImages(tx: Tx, productId: number, imageIds: number[]) {
   await tx.productImage.deleteMany({ where: { product_id: productId } });
   if (imageIds.length)
@@ -92,6 +114,7 @@ export async function createProduct(client: PrismaClient, shop: Shop, input: Pro
           quantity_min: input.quantity_min ?? null,
           quantity_max: input.quantity_max ?? null,
           block_vpn: input.block_vpn ?? false,
+          ...(clientFieldColumns(input) as Omit<Prisma.ProductUncheckedCreateInput, "shop_id" | "salt" | "name" | "path">),
           variants: {
             create: input.variants.map((variant, sort) => ({ shop_id: shop.id, ...variantColumns(variant, sort, deliverablesType) })),
           },
@@ -155,6 +178,7 @@ export async function updateProduct(client: PrismaClient, shopId: number, id: nu
         ...(input.quantity_min !== undefined ? { quantity_min: input.quantity_min } : {}),
         ...(input.quantity_max !== undefined ? { quantity_max: input.quantity_max } : {}),
         ...(input.block_vpn !== undefined ? { block_vpn: input.block_vpn } : {}),
+        ...clientFieldColumns(input),
       },
     });
     const kept = new Set<number>();
@@ -204,7 +228,7 @@ export async function cloneProduct(client: PrismaClient, shopId: number, id: num
         },
       });
       if (!source) throw notFound("Product");
-      const { id: _id, created_at: _c, updated_at: _u, deleted_at: _d, variants, images, volume_discounts, ...columns } = source;
+      const { id: _id, created_at: _c, updated_at: _u, deleted_at: _d, variants, images, volume_discounts, badges, ...columns } = source;
       const copy = await tx.product.create({
         data: {
           ...columns,
@@ -214,6 +238,7 @@ export async function cloneProduct(client: PrismaClient, shopId: number, id: num
           salt: randomId(8),
           path: await uniqueProductPath(tx, shopId, source.path),
           volume_discounts: volume_discounts as Prisma.InputJsonValue,
+          badges: badges as Prisma.InputJsonValue,
           variants: {
             create: variants.map((v) => ({
               shop_id: shopId,

@@ -3,7 +3,7 @@ import type { FieldErrors } from "../api/errors";
 import { shopImageIds } from "../images/images";
 import { unknownIdErrors } from "../validation/shop-records";
 
-type References = { group_id?: number | null; image_ids?: number[]; custom_field_ids?: number[] };
+type References = { group_id?: number | null; image_ids?: number[]; custom_field_ids?: number[]; feedback_coupon?: number | null };
 
 /**
  * Ids a catalog body names must be live records of the same shop; another
@@ -21,6 +21,10 @@ export async function referenceErrors(db: Db, shopId: number, refs: References):
   if (refs.custom_field_ids?.length) {
     const rows = await db.customField.findMany({ where: { id: { in: refs.custom_field_ids }, shop_id: shopId }, select: { id: true } });
     errors = { ...errors, ...unknownIdErrors(refs.custom_field_ids, rows, "custom_field_ids") };
+  }
+  if (refs.feedback_coupon != null) {
+    const coupon = await db.coupon.findFirst({ where: { id: refs.feedback_coupon, shop_id: shopId }, select: { id: true } });
+    if (!coupon) errors.feedback_coupon = ["The selected feedback coupon is invalid."];
   }
   return errors;
 }

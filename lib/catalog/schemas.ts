@@ -3,7 +3,8 @@ import { amountString, flag, sellerPageOf, timestamp } from "../api/schemas";
 import { attachedCustomFieldView } from "../custom-fields/schemas";
 import { imageView } from "../images/schemas";
 import { blankAsAbsent } from "../validation/blank";
-import { boolean, integer, list, money, nullableText, requiredText } from "../validation/fields";
+import { blankAsNull } from "../validation/blank";
+import { boolean, hexColour, integer, list, money, nullableText, number, requiredText } from "../validation/fields";
 import * as z from "../validation/zod";
 import { recordId } from "../validation/ids";
 import { pageFields, withPageDefaults } from "../validation/paging";
@@ -42,6 +43,80 @@ const variantInput = z.object({
   dynamic_url: publicHttpUrl().nullish(),
 });
 
+/** The gateway codes a shop's payment methods name (lib/payments/gateways.ts); upper-cased as sent. */
+export const PRODUCT_GATEWAY_CODES = ["CARDPROC", "BTC", "LTC", "MANUAL"] as const;
+export const BADGES_MAX = 5;
+export const BADGE_TEXT_MAX = 64;
+export const STATUS_TEXT_MAX = 64;
+export const DELIVERABLES_LABEL_MAX = 64;
+export const VOLUME_DISCOUNTS_MAX = 20;
+export const DISCORD_ROLES_MAX = 50;
+const URL_MAX = 2048;
+
+const gatewayCodes = z
+  .array(z.preprocess((value) => (typeof value === "string" ? value.trim().toUpperCase() : value), z.enum(PRODUCT_GATEWAY_CODES)))
+  .max(PRODUCT_GATEWAY_CODES.length * 2)
+  .transform((codes) => [...new Set(codes)]);
+
+/** A Discord id (snowflake): 17 to 20 digits, sent as a string or a number. */
+const snowflake = z.preprocess(
+  (value) => (typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{17,20}$/, "A Discord role id is 17 to 20 digits."),
+);
+const discordRoles = z
+  .array(snowflake)
+  .max(DISCORD_ROLES_MAX)
+  .transform((ids) => [...new Set(ids)]);
+
+const badge = z.object({ text: requiredText(BADGE_TEXT_MAX), color: hexColour() });
+const badges = z.array(badge).max(BADGES_MAX);
+
+/** `[{qty, percent}]`: a line of at least `qty` units of the product gets `percent` % off (the largest tier reached). */
+const volumeDiscounts = z
+  .array(
+    z.object({
+      qty: integer({ min: 2, max: 1_000_000 }),
+      percent: number({ min: 0, max: 100 }).refine((percent) => percent > 0, { message: "The percent must be greater than 0." }),
+    }),
+  )
+  .max(VOLUME_DISCOUNTS_MAX)
+  .superRefine((tiers, ctx) => {
+    const seen = new Set<number>();
+    tiers.forEach((tier, index) => {
+      if (seen.has(tier.qty)) ctx.addIssue({ code: "custom", path: [index, "qty"], message: "Each volume discount needs a distinct qty." });
+      seen.add(tier.qty);
+    });
+  });
+export type VolumeDiscountTier = { qty: number; percent: number };
+
+/** Where the buyer's page sends the buyer after payment: an http(s) URL (a link, never fetched by the server). */
+const redirectUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .refine((text) => URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol), {
+    message: "The redirect url field must be a valid http or https URL.",
+  });
+
+/** The product fields the clients of this API family send (issue 29); shared by create/update and the bulk routes. */
+export const productClientFields = {
+  disabled_payment_methods: gatewayCodes,
+  discord_required: boolean(),
+  discord_roles: discordRoles,
+  badges,
+  status_color: blankAsNull(hexColour()),
+  status_text: blankAsNull(z.string().trim().max(STATUS_TEXT_MAX)),
+  live_stats: boolean(),
+  feedback_coupon: blankAsNull(recordId()),
+  volume_discounts: volumeDiscounts,
+  disable_volume_discounts_if_coupon: boolean(),
+  redirect_url: blankAsNull(redirectUrl),
+  deliverables_label: blankAsNull(z.string().trim().max(DELIVERABLES_LABEL_MAX)),
+};
+
 const idList = (field: string) =>
   list(recordId())
     .refine((ids) => new Set(ids).size === ids.length, { message: `The ${field} field has a duplicate value.` })
@@ -70,6 +145,18 @@ export const productSchema = z
     quantity_min: integer({ min: 1, max: 1_000_000 }).nullish(),
     quantity_max: integer({ min: 1, max: 1_000_000 }).nullish(),
     block_vpn: boolean().optional(),
+    disabled_payment_methods: productClientFields.disabled_payment_methods.optional(),
+    discord_required: productClientFields.discord_required.optional(),
+    discord_roles: productClientFields.discord_roles.optional(),
+    badges: productClientFields.badges.optional(),
+    status_color: productClientFields.status_color,
+    status_text: productClientFields.status_text,
+    live_stats: productClientFields.live_stats.optional(),
+    feedback_coupon: productClientFields.feedback_coupon,
+    volume_discounts: productClientFields.volume_discounts.optional(),
+    disable_volume_discounts_if_coupon: productClientFields.disable_volume_discounts_if_coupon.optional(),
+    redirect_url: productClientFields.redirect_url,
+    deliverables_label: productClientFields.deliverables_label,
     variants: z.array(variantInput).min(1).max(VARIANTS_MAX),
   })
   .superRefine((product, ctx) => {
@@ -207,7 +294,20 @@ export const productView = z
     image_url: z.string().nullable(),
     group_id: z.int().nullable(),
     shop_id: z.int(),
-    volume_discounts: z.array(z.unknown()),
+    volume_discounts: z
+      .array(z.object({ qty: z.int(), percent: z.number() }))
+      .describe("A line of at least qty units of this product gets percent % off (the largest tier reached), before the coupon."),
+    disable_volume_discounts_if_coupon: flag,
+    disabled_payment_methods: z.array(z.string()).describe("Gateway codes the checkout refuses for a cart holding this product."),
+    discord_required: flag,
+    discord_roles: z.array(z.string()).describe("Discord role ids, stored for the Discord integration (the grant comes later)."),
+    badges: z.array(z.object({ text: z.string(), color: z.string().describe("#rrggbb") })),
+    status_color: z.string().nullable().describe("#rrggbb"),
+    status_text: z.string().nullable(),
+    live_stats: flag,
+    feedback_coupon: z.int().nullable().describe("A coupon of the shop handed out for feedback."),
+    redirect_url: z.string().nullable().describe("Where the buyer's page sends the buyer once the invoice is completed."),
+    deliverables_label: z.string().nullable().describe("The label above the delivered items on the buyer's page."),
     type: z.string().describe(`One of ${PRODUCT_TYPES.join(", ")}.`),
     instructions: z.string().describe(SELLER_HTML),
     out_of_stock_message: z.string().nullable(),
@@ -259,3 +359,89 @@ export const sortProductsBody = z.object({
 export type SortProductsInput = z.output<typeof sortProductsBody>;
 
 export const sortedProductsView = z.object({ message: z.string(), updated: z.int() }).meta({ id: "SortedProducts" });
+
+// ---------------------------------------------------------------- bulk update
+
+export const BULK_UPDATE_MAX = 1000;
+
+/** The products a bulk update changes: `product_ids` (live products of the shop), or every live product of `group_id`. */
+const bulkTarget = {
+  product_ids: z
+    .array(recordId())
+    .min(1)
+    .max(BULK_UPDATE_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: "The product ids field has a duplicate value." })
+    .optional(),
+  group_id: recordId().optional(),
+};
+
+function bulkBody<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ ...bulkTarget, ...shape }).superRefine((parsed, ctx) => {
+    const body = parsed as { product_ids?: unknown; group_id?: unknown };
+    const hasIds = body.product_ids !== undefined;
+    const hasGroup = body.group_id !== undefined;
+    if (hasIds === hasGroup) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["product_ids"],
+        message: hasIds ? "Send product ids or group id, not both." : "The product ids field is required when group id is not present.",
+      });
+    }
+  });
+}
+
+/** Absent is null: the bulk route clears the setting when the body leaves it out. */
+const absentAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === undefined ? null : value), schema);
+
+/** PUT /v1/shops/{shopId}/products/bulk-update/{field}: the body of each field (the path segment names it). */
+export const bulkUpdateBodies = {
+  "disabled-payment-methods": bulkBody({ disabled_payment_methods: productClientFields.disabled_payment_methods }),
+  "custom-fields": bulkBody({
+    custom_field_ids: z
+      .array(recordId())
+      .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, { message: "The custom field ids field has a duplicate value." }),
+  }),
+  "discord-integration": bulkBody({
+    discord_required: productClientFields.discord_required,
+    discord_roles: productClientFields.discord_roles.optional(),
+  }),
+  description: bulkBody({
+    description: z.string().max(HTML_MAX),
+    type: z.enum(["overwrite", "append", "prepend"]).default("overwrite"),
+  }),
+  instructions: bulkBody({ instructions: z.string().max(HTML_MAX).nullable() }),
+  "out-of-stock-message": bulkBody({ out_of_stock_message: z.string().max(NAME_MAX).nullable() }),
+  security: bulkBody({ block_vpn: boolean() }),
+  badges: bulkBody({ badges: productClientFields.badges }),
+  status: bulkBody({
+    status_color: absentAsNull(productClientFields.status_color),
+    status_text: absentAsNull(productClientFields.status_text),
+  }),
+  visibility: bulkBody({ visibility: z.enum(PRODUCT_VISIBILITIES) }),
+  "live-stats": bulkBody({ live_stats: productClientFields.live_stats }),
+  "feedback-coupon": bulkBody({ feedback_coupon: absentAsNull(productClientFields.feedback_coupon) }),
+  "volume-discounts": bulkBody({
+    volume_discounts: productClientFields.volume_discounts,
+    disable_volume_discounts_if_coupon: productClientFields.disable_volume_discounts_if_coupon.optional(),
+  }),
+  "redirect-url": bulkBody({ redirect_url: absentAsNull(productClientFields.redirect_url) }),
+  "deliverables-type": bulkBody({ deliverables_type: z.enum(DELIVERABLES_TYPES) }),
+  "deliverables-label": bulkBody({ deliverables_label: absentAsNull(productClientFields.deliverables_label) }),
+};
+export type BulkUpdateField = keyof typeof bulkUpdateBodies;
+export const BULK_UPDATE_FIELDS = Object.keys(bulkUpdateBodies) as BulkUpdateField[];
+export type BulkUpdateInput<F extends BulkUpdateField> = z.output<(typeof bulkUpdateBodies)[F]>;
+
+/** What the route parses before it knows the field: any JSON object (the field's own schema parses it next). */
+export const bulkUpdateAnyBody = z.looseObject({});
+
+/** The OpenAPI body: one of the field bodies, as the `{field}` segment names it. */
+export const bulkUpdateDocumentedBody = z.union(Object.values(bulkUpdateBodies) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+
+export const bulkUpdatedView = z
+  .object({ message: z.string(), updated: z.int().describe("How many products were changed.") })
+  .meta({ id: "BulkUpdatedProducts" });
+
+/** `{field}` of the bulk-update route, as sent: an unknown one is 404 once the body is read. */
+export const bulkUpdateParams = z.object({ field: z.string() }).passthrough();

@@ -3,7 +3,7 @@ import { serializeAttachedCustomField } from "../custom-fields/serialize";
 import { serializeImage } from "../images/serialize";
 import { imageUrl } from "../images/url";
 import { moneyString } from "../money";
-import type { ProductVariantView, ProductView } from "./schemas";
+import type { ProductVariantView, ProductView, VolumeDiscountTier } from "./schemas";
 import { UNLIMITED_STOCK, productStockOf } from "./stock";
 
 export type ProductRecord = Product & {
@@ -18,6 +18,15 @@ export type ProductExtras = {
   /** unsold serials of the product, oldest first */
   unsoldSerials: string[];
 };
+
+/** The stored tiers, as the clients type them; anything else written before validation is left out. */
+export function volumeTiersOf(stored: unknown): VolumeDiscountTier[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((tier: unknown) => {
+    const { qty, percent } = (tier ?? {}) as { qty?: unknown; percent?: unknown };
+    return typeof qty === "number" && typeof percent === "number" ? [{ qty, percent }] : [];
+  });
+}
 
 /** A variant with its derived `stock`: null when it is never sold out. */
 export function serializeCatalogVariant(variant: Variant, stock: Map<number, number>): ProductVariantView {
@@ -68,7 +77,18 @@ export function serializeProduct(product: ProductRecord, extras: ProductExtras):
     image_url: imageUrl(firstImage?.cdn_image_id),
     group_id: product.group_id,
     shop_id: product.shop_id,
-    volume_discounts: Array.isArray(product.volume_discounts) ? product.volume_discounts : [],
+    volume_discounts: volumeTiersOf(product.volume_discounts),
+    disable_volume_discounts_if_coupon: product.disable_volume_discounts_if_coupon ? 1 : 0,
+    disabled_payment_methods: product.disabled_payment_methods,
+    discord_required: product.discord_required ? 1 : 0,
+    discord_roles: product.discord_roles,
+    badges: Array.isArray(product.badges) ? (product.badges as { text: string; color: string }[]) : [],
+    status_color: product.status_color,
+    status_text: product.status_text,
+    live_stats: product.live_stats ? 1 : 0,
+    feedback_coupon: product.feedback_coupon_id,
+    redirect_url: product.redirect_url,
+    deliverables_label: product.deliverables_label,
     type: product.type,
     instructions: product.instructions,
     out_of_stock_message: product.out_of_stock_message,

@@ -52,7 +52,7 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
           total_price: true,
           delivered: true,
           status: true,
-          product: { select: { instructions: true } },
+          product: { select: { instructions: true, redirect_url: true, deliverables_label: true } },
         },
       },
     },
@@ -72,6 +72,7 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       delivered: completed ? item.delivered : [],
       // seller HTML, shown only once paid; sanitised again for rows written before the sanitiser
       instructions: completed && item.product?.instructions ? sanitizeSellerHtml(item.product.instructions) || null : null,
+      deliverables_label: item.product?.deliverables_label ?? null,
       status: item.status,
     };
   });
@@ -96,6 +97,7 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
     created_at: invoice.created_at.toISOString(),
     completed_at: invoice.completed_at?.toISOString() ?? null,
     items,
+    redirect_url: completed ? (invoice.items.find((item) => item.product?.redirect_url)?.product?.redirect_url ?? null) : null,
     payment: {
       gateway: invoice.gateway,
       kind,

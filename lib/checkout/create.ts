@@ -6,7 +6,7 @@ import { findOrCreateCustomer } from "../customers/find-or-create";
 import { writePendingInvoice } from "../invoices/create";
 import { priceCart } from "../invoices/pricing";
 import { LOCKING_TRANSACTION } from "../invoices/transitions";
-import { loadActivePromotions } from "../pricing/load";
+import { loadActivePromotions, loadVolumeDiscounts } from "../pricing/load";
 import { GatewayError, type GatewayShop, type PaymentGateway } from "../payments/gateway";
 import { gatewayOf } from "../payments/gateways";
 import type { Money } from "../money";
@@ -87,7 +87,8 @@ function chooseGateway(shop: GatewayShop & { valid_payment_methods: string[] }, 
 }
 
 /** What a cart's price depends on: the same for the checkout and the storefront's live price. */
-export type CartToPrice = Pick<CheckoutInput, "cart" | "coupon"> & { email: string | null; gateway: string | null };
+export type CartToPrice = Pick<CheckoutInput, "cart" | "coupon"> &
+  Partial<Pick<CheckoutInput, "is_vpn" | "proxy">> & { email: string | null; gateway: string | null };
 
 /**
  * The cart priced exactly as a checkout prices it: every line checked
@@ -107,7 +108,8 @@ export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPri
   }));
   const now = new Date();
   const promotions = await loadActivePromotions(tx, shopId, productIds, now);
-  const price = priceCart(lines, coupon?.rule, promotions, now);
+  const volumeDiscounts = await loadVolumeDiscounts(tx, shopId, productIds);
+  const price = priceCart(lines, coupon?.rule, promotions, now, volumeDiscounts);
   const refusal = coupon ? refusalAfterPricing(coupon.terms, price) : null;
   if (refusal) throw validationFailed({ coupon: [refusal] });
   return { variants, productIds, coupon, price };
@@ -132,6 +134,13 @@ async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, inp
   });
 }
 
+/** Whether a product may be paid with this gateway (upper-case code): on its allow-list when it has one, and not disabled. */
+export function gatewayAllowed(product: { payment_methods: string[]; disabled_payment_methods: string[] }, gateway: string): boolean {
+  const named = (methods: string[]) => methods.some((method) => method.toUpperCase() === gateway);
+  if (product.payment_methods.length && !named(product.payment_methods)) return false;
+  return !named(product.disabled_payment_methods);
+}
+
 /** Each line: a live variant of that live product of the shop, for sale, within its quantity bounds and stock, one currency. */
 async function loadCart(tx: Db, shopId: number, input: CartToPrice) {
   const ids = [...new Set(input.cart.map((line) => line.variantId))];
@@ -153,6 +162,8 @@ async function loadCart(tx: Db, shopId: number, input: CartToPrice) {
           quantity_max: true,
           deliverables_type: true,
           payment_methods: true,
+          disabled_payment_methods: true,
+          block_vpn: true,
         },
       },
     },
@@ -161,6 +172,7 @@ async function loadCart(tx: Db, shopId: number, input: CartToPrice) {
   const errors: FieldErrors = {};
   const currency = variants.get(input.cart[0]!.variantId)?.product.currency;
   const gateway = input.gateway?.toUpperCase() ?? null;
+  const vpn = input.is_vpn === true || input.proxy === true;
   // Units asked of each variant over the whole cart: two lines of one variant share its stock.
   const asked = new Map<number, number>();
   for (const line of input.cart) asked.set(line.variantId, (asked.get(line.variantId) ?? 0) + line.quantity);
@@ -178,9 +190,9 @@ async function loadCart(tx: Db, shopId: number, input: CartToPrice) {
     const notForSale = NOT_FOR_SALE[product.visibility];
     if (notForSale) return at("productId", notForSale);
     if (currency && product.currency !== currency) return at("productId", `All items must be priced in one currency (${currency}).`);
-    if (gateway && product.payment_methods.length && !product.payment_methods.some((method) => method.toUpperCase() === gateway)) {
-      at("productId", "This product cannot be paid with the selected gateway.");
-    }
+    // `payment_methods` (when not empty) lists the only gateways allowed; `disabled_payment_methods` the ones refused
+    if (gateway && !gatewayAllowed(product, gateway)) at("productId", "This product cannot be paid with the selected gateway.");
+    if (vpn && product.block_vpn) at("productId", "This product cannot be bought through a VPN or proxy.");
     if (product.quantity_min !== null && line.quantity < product.quantity_min)
       at("quantity", `The quantity must be at least ${product.quantity_min}.`);
     if (product.quantity_max !== null && line.quantity > product.quantity_max)

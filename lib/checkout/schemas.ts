@@ -1,5 +1,5 @@
 import { timestamp } from "../api/schemas";
-import { integer } from "../validation/fields";
+import { boolean, integer } from "../validation/fields";
 import * as z from "../validation/zod";
 
 const MAX_ID = 2_147_483_647;
@@ -42,6 +42,9 @@ export const checkoutBody = z.object({
   user_agent: optional(z.string().max(1000)),
   asn: optional(integer({ min: 0, max: MAX_ID })),
   affiliate: optional(z.string().trim().max(16)),
+  /** The buyer's context as the seller's backend judged it: a VPN or proxy. A product with `block_vpn` refuses it. */
+  is_vpn: optional(boolean()),
+  proxy: optional(boolean()),
   /** Answers keyed by the custom field's name or id. */
   custom_fields: optional(z.record(z.string().min(1).max(255), customFieldAnswer)),
 });
@@ -66,7 +69,7 @@ const buyerItemView = z.object({
   quantity: z.int(),
   unit_price: z.string(),
   subtotal: z.string().describe("unit_price x quantity"),
-  discount: z.string().describe("What quantity deals and bundle offers took off this line."),
+  discount: z.string().describe("What quantity deals, bundle offers and the product's volume discount took off this line."),
   total: z.string(),
   /** Only once the invoice is completed: what the buyer received, one entry per unit. */
   delivered: z.array(z.string()),
@@ -74,6 +77,7 @@ const buyerItemView = z.object({
     .string()
     .nullable()
     .describe("Only once the invoice is completed: the product's instructions (sanitised HTML), null when it has none."),
+  deliverables_label: z.string().nullable().describe("The product's label for the delivered items; null: the page's default."),
   status: z.string(),
 });
 
@@ -122,6 +126,10 @@ export const buyerInvoiceView = z
     created_at: timestamp,
     completed_at: timestamp.nullable(),
     items: z.array(buyerItemView),
+    redirect_url: z
+      .string()
+      .nullable()
+      .describe("Only once the invoice is completed: where the page sends the buyer (the first item's product's `redirect_url`)."),
     payment: paymentInstructions,
   })
   .meta({ id: "BuyerInvoice" });

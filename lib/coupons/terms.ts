@@ -51,7 +51,10 @@ export function refusalAfterPricing(coupon: CouponTerms, price: CartPrice): stri
   const beforeCoupon = new Decimal(price.subtotal).minus(price.promotionDiscount);
   if (coupon.min_invoice_price !== null && beforeCoupon.lt(coupon.min_invoice_price))
     return `The coupon needs an order of at least ${moneyString(coupon.min_invoice_price)}.`;
-  if (coupon.disable_if_volume_discount && price.promotions.some((promotion) => promotion.kind === "quantity_deal"))
+  if (
+    coupon.disable_if_volume_discount &&
+    price.promotions.some((promotion) => promotion.kind === "quantity_deal" || promotion.kind === "volume_discount")
+  )
     return "The coupon cannot be combined with a volume discount.";
   return null;
 }

@@ -5,7 +5,7 @@ import { unknownIdErrors } from "../validation/shop-records";
 import { randomId } from "../crypto/tokens";
 import { findOrCreateCustomer } from "../customers/find-or-create";
 import { refusalAfterPricing, refusalBeforePricing } from "../coupons/terms";
-import { loadActivePromotions } from "../pricing/load";
+import { loadActivePromotions, loadVolumeDiscounts } from "../pricing/load";
 import { itemRowsOf, priceCart, toUsd, type CouponRule, type ItemVariant } from "./pricing";
 import type { CreateInvoiceInput } from "./schemas";
 import { recordEvent } from "../webhooks/events";
@@ -24,7 +24,7 @@ export function newUniqueId(): string {
 /**
  * POST /v1/shops/{shopId}/invoices: a `pending`, manual invoice priced from
  * the variants' current prices, the shop's running quantity deals and bundle
- * offers, and the optional coupon (lib/pricing/calculator.ts); each item's
+ * offers, the products' volume discounts, and the optional coupon (lib/pricing/calculator.ts); each item's
  * total is after promotions, the invoice price after the coupon too. Everything (customer,
  * invoice, items, coupon use, custom-field answers) is written in one
  * transaction, so a refusal leaves nothing behind. Stock is not reserved: it
@@ -47,7 +47,12 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
       lines.map((line) => line.productId),
       now,
     );
-    const price = priceCart(lines, coupon?.rule, promotions, now);
+    const volumeDiscounts = await loadVolumeDiscounts(
+      tx,
+      shop.id,
+      lines.map((line) => line.productId),
+    );
+    const price = priceCart(lines, coupon?.rule, promotions, now, volumeDiscounts);
     const refusal = coupon ? refusalAfterPricing(coupon.terms, price) : null;
     if (refusal) throw validationFailed({ coupon_code: [refusal] });
     if (coupon) {

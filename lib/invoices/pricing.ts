@@ -1,7 +1,7 @@
 import { Decimal, roundMoney, type Money } from "../money";
 import { calculateCartPrice, type CartLine, type CartPrice, type PricedLine } from "../pricing/calculator";
 import type { CouponRule } from "../pricing/coupon";
-import type { PromotionRule } from "../pricing/promotions";
+import type { PromotionRule, VolumeDiscountRule } from "../pricing/promotions";
 
 /**
  * Cart pricing lives in lib/pricing (quantity deals, bundle offers, coupon);
@@ -10,14 +10,15 @@ import type { PromotionRule } from "../pricing/promotions";
 export type { CartLine, CartPrice, PricedLine } from "../pricing/calculator";
 export { couponDiscount, type CouponRule } from "../pricing/coupon";
 
-/** Lines, then the coupon, then the shop's promotions (lib/pricing/load.ts) at `now`. */
+/** Lines, then the coupon, then the shop's promotions (lib/pricing/load.ts) at `now`, then the products' volume discounts. */
 export function priceCart(
   lines: CartLine[],
   coupon?: CouponRule | null,
   promotions: PromotionRule[] = [],
   now: Date = new Date(),
+  volumeDiscounts: VolumeDiscountRule[] = [],
 ): CartPrice {
-  return calculateCartPrice({ lines, coupon, promotions, now });
+  return calculateCartPrice({ lines, coupon, promotions, now, volumeDiscounts });
 }
 
 /**

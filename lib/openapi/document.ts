@@ -3,6 +3,7 @@ import { SchemaComponents, type JsonSchema } from "./json-schema";
 import { rolesWith } from "../members/permissions";
 import { TAGS, type Auth, type Operation } from "./operation";
 import { REFUSALS, refusalsOf, statusOf, type RefusalName } from "./refusals";
+import { BULK_UPDATE_FIELDS } from "../catalog/schemas";
 
 const JSON_TYPE = "application/json";
 
@@ -13,6 +14,10 @@ const PATH_IDS: Record<string, { description: string; schema: JsonSchema }> = {
   id: { description: "The invoice's numeric id or its `unique_id`.", schema: { type: "string" } },
   token: { description: "The reseller's dynamic delivery token.", schema: { type: "string" } },
   uniqueId: { description: "The invoice's `unique_id` (the buyer's link).", schema: { type: "string" } },
+  field: {
+    description: "The setting the bulk update changes; any other is 404.",
+    schema: { type: "string", enum: BULK_UPDATE_FIELDS },
+  },
 };
 const RECORD_ID = { description: "A positive integer; anything else names no record (404).", schema: { type: "integer", minimum: 1 } };
 

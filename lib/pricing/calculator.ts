@@ -1,7 +1,15 @@
 import { Decimal, roundMoney, type Money } from "../money";
 import { allocateCents } from "./allocate";
 import { couponDiscount, type CouponRule } from "./coupon";
-import { byPriority, isActive, type BundleOfferRule, type PromotionRule, type QuantityDealRule } from "./promotions";
+import {
+  byPriority,
+  isActive,
+  volumeTierFor,
+  type BundleOfferRule,
+  type PromotionRule,
+  type QuantityDealRule,
+  type VolumeDiscountRule,
+} from "./promotions";
 
 /**
  * The price of a cart: pure functions over Decimal, no database.
@@ -20,7 +28,12 @@ import { byPriority, isActive, type BundleOfferRule, type PromotionRule, type Qu
  *      expensive left of each) makes one use; as many uses as every product
  *      allows, at most `max_uses_per_cart`. Percentage: that % of the units'
  *      prices (at most 100 %); fixed: the amount off, at most the units' sum.
- * 3. The coupon applies to what the lines cost after the promotions.
+ * 3. Volume discounts (the product's `volume_discounts`): a line whose
+ *    quantity reaches a tier gets that tier's percent off (the largest qty
+ *    reached) on its units no promotion used, so no unit is discounted
+ *    twice. A product with `disableIfCoupon` gets none when the coupon
+ *    covers it.
+ * 4. The coupon applies to what the lines cost after steps 2 and 3.
  *
  * Rounding: a promotion's discount is summed exactly over all its uses,
  * rounded half-up to cents once, then spread over the lines it touched in
@@ -40,14 +53,15 @@ export type PricedLine = CartLine & {
   total: Money;
 };
 
-export type AppliedPromotion = { kind: PromotionRule["kind"]; id: number; uses: number; discount: Money };
+/** `volume_discount`: `id` is the product's id, `uses` the lines it applied to. */
+export type AppliedPromotion = { kind: PromotionRule["kind"] | "volume_discount"; id: number; uses: number; discount: Money };
 
 export type CartPrice = {
   lines: PricedLine[];
   /** sum of the line subtotals */
   subtotal: Money;
   promotions: AppliedPromotion[];
-  /** what quantity deals and bundle offers took off */
+  /** what quantity deals, bundle offers and volume discounts took off */
   promotionDiscount: Money;
   /** what the coupon took off */
   couponDiscount: Money;
@@ -62,12 +76,19 @@ export type PricingInput = {
   promotions?: PromotionRule[];
   coupon?: CouponRule | null;
   now?: Date;
+  volumeDiscounts?: VolumeDiscountRule[];
 };
 
 const ZERO = new Decimal(0);
 const HUNDRED = new Decimal(100);
 
-export function calculateCartPrice({ lines, promotions = [], coupon = null, now = new Date() }: PricingInput): CartPrice {
+export function calculateCartPrice({
+  lines,
+  promotions = [],
+  coupon = null,
+  now = new Date(),
+  volumeDiscounts = [],
+}: PricingInput): CartPrice {
   const remaining = lines.map((line) => line.quantity);
   const lineDiscounts = lines.map(() => ZERO);
   const applied: AppliedPromotion[] = [];
@@ -79,6 +100,14 @@ export function calculateCartPrice({ lines, promotions = [], coupon = null, now 
     const parts = allocateCents(total, result.raw);
     parts.forEach((part, index) => (lineDiscounts[index] = lineDiscounts[index]!.plus(part)));
     applied.push({ kind: rule.kind, id: rule.id, uses: result.uses, discount: total });
+  }
+  for (const rule of volumeDiscounts) {
+    const result = applyVolumeDiscount(rule, lines, remaining, coupon);
+    if (!result) continue;
+    const total = roundMoney(result.raw.reduce((sum, value) => sum.plus(value), ZERO));
+    const parts = allocateCents(total, result.raw);
+    parts.forEach((part, index) => (lineDiscounts[index] = lineDiscounts[index]!.plus(part)));
+    applied.push({ kind: "volume_discount", id: rule.productId, uses: result.uses, discount: total });
   }
 
   const priced: PricedLine[] = lines.map((line, index) => {
@@ -136,6 +165,27 @@ function applyQuantityDeal(rule: QuantityDealRule, lines: CartLine[], remaining:
     });
   }
   return { uses, raw };
+}
+
+function applyVolumeDiscount(
+  rule: VolumeDiscountRule,
+  lines: CartLine[],
+  remaining: number[],
+  coupon: CouponRule | null,
+): Application | null {
+  if (rule.disableIfCoupon && coupon && (coupon.productIds === null || coupon.productIds.includes(rule.productId))) return null;
+  const raw = lines.map(() => ZERO);
+  let uses = 0;
+  lines.forEach((line, index) => {
+    if (line.productId !== rule.productId || remaining[index]! <= 0) return;
+    const tier = volumeTierFor(rule.tiers, line.quantity);
+    if (!tier) return;
+    const percent = Decimal.min(new Decimal(tier.percent), HUNDRED);
+    raw[index] = new Decimal(line.unitPrice).mul(remaining[index]!).mul(percent).div(100);
+    remaining[index] = 0;
+    uses++;
+  });
+  return uses ? { uses, raw } : null;
 }
 
 function applyBundleOffer(rule: BundleOfferRule, lines: CartLine[], remaining: number[]): Application | null {

@@ -1,5 +1,6 @@
 import type { Db } from "../db";
-import type { BundleOfferRule, PromotionRule, QuantityDealRule } from "./promotions";
+import { volumeTiersOf } from "../catalog/serialize";
+import type { BundleOfferRule, PromotionRule, QuantityDealRule, VolumeDiscountRule } from "./promotions";
 
 /**
  * The shop's promotions that can apply to a cart of these products right
@@ -48,4 +49,18 @@ export async function loadActivePromotions(db: Db, shopId: number, productIds: n
     endsAt: offer.ends_at,
   }));
   return [...dealRules, ...offerRules];
+}
+
+/** The volume discounts of these products (their `volume_discounts` tiers); products without tiers are left out. */
+export async function loadVolumeDiscounts(db: Db, shopId: number, productIds: number[]): Promise<VolumeDiscountRule[]> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return [];
+  const products = await db.product.findMany({
+    where: { id: { in: ids }, shop_id: shopId },
+    select: { id: true, volume_discounts: true, disable_volume_discounts_if_coupon: true },
+  });
+  return products.flatMap((product) => {
+    const tiers = volumeTiersOf(product.volume_discounts);
+    return tiers.length ? [{ productId: product.id, tiers, disableIfCoupon: product.disable_volume_discounts_if_coupon }] : [];
+  });
 }

@@ -31,6 +31,25 @@ export type BundleOfferRule = Schedule & {
 
 export type PromotionRule = QuantityDealRule | BundleOfferRule;
 
+/**
+ * A product's volume discounts (`volume_discounts` on the product): a line of
+ * the product with at least `qty` units gets `percent` % off, the largest
+ * tier its quantity reaches. `disableIfCoupon`: none when the cart's coupon
+ * covers the product.
+ */
+export type VolumeDiscountRule = {
+  productId: number;
+  tiers: { qty: number; percent: number }[];
+  disableIfCoupon: boolean;
+};
+
+/** The tier a line of `quantity` units reaches: the one with the largest qty at most `quantity`, or null. */
+export function volumeTierFor(tiers: VolumeDiscountRule["tiers"], quantity: number): { qty: number; percent: number } | null {
+  let best: { qty: number; percent: number } | null = null;
+  for (const tier of tiers) if (tier.qty <= quantity && (best === null || tier.qty > best.qty)) best = tier;
+  return best;
+}
+
 export function isActive(rule: Schedule, now: Date): boolean {
   if (!rule.enabled) return false;
   if (rule.startsAt && rule.startsAt > now) return false;

@@ -31,6 +31,11 @@ export const catalogCalls: Record<string, Call> = {
     send("deleteProduct", { params: { shopId, productId: (await serialProduct(seller, shopId, 0)).id } }),
   sortProducts: async ({ send, seller, shopId }) =>
     send("sortProducts", { params: { shopId }, data: { sortedIds: [(await createProduct(seller, shopId)).id] } }),
+  bulkUpdateProducts: async ({ send, seller, shopId }) =>
+    send("bulkUpdateProducts", {
+      params: { shopId, field: "visibility" },
+      data: { product_ids: [(await createProduct(seller, shopId)).id], visibility: "unlisted" },
+    }),
   cloneProduct: async ({ send, seller, shopId }) =>
     send("cloneProduct", { params: { shopId, productId: (await serialProduct(seller, shopId)).id } }),
   setServiceStock: async ({ send, seller, shopId }) => {

@@ -1,7 +1,7 @@
 "use client";
 import type { ProductVariantView, ProductView, UnsoldSerialsView } from "../../catalog/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { listProductsQuery, ProductInput, StockInput } from "../../catalog/schemas";
+import type { BulkUpdateField, listProductsQuery, ProductInput, StockInput } from "../../catalog/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
@@ -143,4 +143,14 @@ export function useSetServiceStock(shopId: string, productId: string, variantId:
   return useStockMutation(shopId, productId, (input: StockInput) =>
     apiFetch<Variant>(`${productsPath(shopId)}/${productId}/stock/${variantId}`, { method: "PUT", body: input }),
   );
+}
+
+/** PUT .../products/bulk-update/{field}: one setting of the ticked products; the lists and details are read again. */
+export function useBulkUpdateProducts(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ field, body }: { field: BulkUpdateField; body: Record<string, unknown> }) =>
+      apiFetch<{ message: string; updated: number }>(`${productsPath(shopId)}/bulk-update/${field}`, { method: "PUT", body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.products(shopId).all }),
+  });
 }

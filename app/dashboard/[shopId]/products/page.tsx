@@ -2,12 +2,15 @@
 import Link from "next/link";
 import { useParams, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/button";
+import { useSelection } from "@/components/data-table";
 import { PageHeading } from "@/components/page-heading";
 import { ProductTable } from "@/components/products/product-table";
 import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { SearchForm } from "@/components/search-field";
-import { listProductsQuery } from "@/lib/catalog/schemas";
-import { useDeleteProduct, useProducts, type Product } from "@/lib/client/hooks/products";
+import { SelectField } from "@/components/select-field";
+import { listProductsQuery, PRODUCT_VISIBILITIES } from "@/lib/catalog/schemas";
+import { useBulkUpdateProducts, useDeleteProduct, useProducts, type Product } from "@/lib/client/hooks/products";
 import { useUrlState } from "@/lib/client/use-url-state";
 
 const linkButton =
@@ -22,6 +25,30 @@ export default function ProductsPage() {
   // `?deleted=<name>`: the product page deleted one and came back here
   const deleted = useSearchParams().get("deleted");
   const [outcome, setOutcome] = useState<Outcome>(deleted ? { ok: true, text: `Product “${deleted}” deleted.` } : null);
+  // a selection belongs to the rows it was made on: another page or search starts with none
+  const selection = useSelection(
+    "Select every product on this page",
+    new URLSearchParams(list.filters as Record<string, string>).toString(),
+  );
+  const bulk = useBulkUpdateProducts(shopId);
+  const [visibility, setVisibility] = useState<(typeof PRODUCT_VISIBILITIES)[number]>("public");
+
+  const setSelectedVisibility = () => {
+    const ids = selection.ids;
+    bulk.mutate(
+      { field: "visibility", body: { product_ids: ids, visibility } },
+      {
+        onSuccess: (result) => {
+          selection.clear();
+          setOutcome({
+            ok: true,
+            text: `${result.updated} product${result.updated === 1 ? "" : "s"} set to ${visibility.replace("_", " ")}.`,
+          });
+        },
+        onError: (error) => setOutcome({ ok: false, text: error.message }),
+      },
+    );
+  };
 
   const onDelete = (product: Product) => {
     if (!window.confirm(`Delete “${product.name}”? It leaves the catalog with its unsold stock; invoices keep their history.`)) return;
@@ -40,6 +67,23 @@ export default function ProductsPage() {
         </Link>
       </PageHeading>
       <SearchForm label="Search products by name" value={filters.name ?? ""} onSearch={(name) => setFilters({ name })} />
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+        <SelectField
+          label="Visibility of the selected products"
+          className="sm:w-64"
+          value={visibility}
+          onChange={(event) => setVisibility(event.target.value as (typeof PRODUCT_VISIBILITIES)[number])}
+        >
+          {PRODUCT_VISIBILITIES.map((value) => (
+            <option key={value} value={value}>
+              {value.replace("_", " ")}
+            </option>
+          ))}
+        </SelectField>
+        <Button disabled={selection.ids.length === 0 || bulk.isPending} onClick={setSelectedVisibility}>
+          {bulk.isPending ? "Saving…" : `Set visibility (${selection.ids.length})`}
+        </Button>
+      </div>
       <OutcomeNotice outcome={outcome} />
       <QueryView
         query={products}
@@ -48,7 +92,13 @@ export default function ProductsPage() {
         list={list}
       >
         {(rows) => (
-          <ProductTable shopId={shopId} products={rows} onDelete={onDelete} deleting={remove.isPending ? remove.variables : undefined} />
+          <ProductTable
+            shopId={shopId}
+            products={rows}
+            selection={selection.table}
+            onDelete={onDelete}
+            deleting={remove.isPending ? remove.variables : undefined}
+          />
         )}
       </QueryView>
     </section>
