@@ -12,6 +12,7 @@ import { jsonBody, queryValues, refuseNulCharacters } from "./input";
 import { numericId } from "../validation/ids";
 import { auditActor } from "./audit-context";
 import { refuseNulParams } from "./params";
+import { log } from "../observability/log";
 import { annotateRequest } from "../observability/request-context";
 import { json, toResponse } from "./respond";
 import "../validation/messages";
@@ -189,7 +190,7 @@ async function sellerDone(
     const what = config.notify({ body: (body ?? {}) as Record<string, unknown>, params, result });
     if (what) await queueSensitiveChangeNotice(db(), { what, shopId: caller.shop?.id ?? null, actor: caller.user, ip: clientIp(request) });
   } catch (error) {
-    console.error("the sensitive-change notice could not be queued", error);
+    log.error({ err: error }, "the sensitive-change notice could not be queued");
   }
 }
 
