@@ -10,6 +10,7 @@ export const TAGS = {
   Account: "The seller's dashboard session and API keys.",
   Members: "A shop's team: members, their roles and invitations.",
   "Audit log": "Who changed what in a shop, when and from where; append-only.",
+  Analytics: "Revenue, orders, customers and the top products and customers over a range, from hourly rollups of the completed invoices.",
   Shops: "The caller's shops (they give the `shopId` of every other seller route) and their numbers.",
   Invoices: "Orders: the list with every filter of the spec, one invoice, manual invoices.",
   "Invoice actions": "Status changes, delivery and edits of one invoice; every action answers the single Invoice view.",

@@ -117,6 +117,11 @@ export const accountCalls: Record<string, Call> = {
   listShops: ({ send }) => send("listShops"),
   getShop: ({ send, shopId }) => send("getShop", { params: { shopId } }),
   getShopStats: ({ send, shopId }) => send("getShopStats", { params: { shopId }, query: { days: 7 } }),
+  getAnalytics: ({ send, shopId }) => send("getAnalytics", { params: { shopId }, query: { excludeManual: "true" } }),
+  getAnalyticsGraph: ({ send, shopId }) =>
+    send("getAnalyticsGraph", { params: { shopId }, query: { start: "2026-01-01", end: "2026-01-31" } }),
+  getTopProducts: ({ send, shopId }) => send("getTopProducts", { params: { shopId }, query: { limit: 5 } }),
+  getTopCustomers: ({ send, shopId }) => send("getTopCustomers", { params: { shopId }, query: { currency: "usd" } }),
   // shops are made by accounts of the test's own: the demo seller's shops and their limit stay as other specs expect
   createShop: async ({ send, anonymous, shopId, playwright, baseURL }) => {
     const owner = await newShopOwner(playwright, baseURL, anonymous, shopId);

@@ -1,6 +1,7 @@
 import type { Operation } from "../operation";
 import { accountOperations } from "./account";
 import { accountSecurityOperations } from "./account-security";
+import { analyticsOperations } from "./analytics";
 import { auditOperations } from "./audit";
 import { catalogOperations } from "./catalog";
 import { blacklistOperations } from "./blacklist";
@@ -32,6 +33,7 @@ export const operations: Operation[] = [
   ...shopsOperations,
   ...membersOperations,
   ...auditOperations,
+  ...analyticsOperations,
   ...invoiceReadsOperations,
   ...invoiceActionsOperations,
   ...catalogOperations,

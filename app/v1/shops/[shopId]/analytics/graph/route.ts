@@ -1,0 +1,7 @@
+import { sellerRoute } from "@/lib/api/route";
+import { analyticsGraph } from "@/lib/analytics/report";
+import { analyticsQuery } from "@/lib/analytics/schemas";
+
+export const GET = sellerRoute({ permission: "shop:read", query: analyticsQuery }, ({ db, caller, query }) =>
+  analyticsGraph(db, caller.shop.id, query),
+);
