@@ -9,9 +9,10 @@ export const SPACING_SECONDS = 25;
 const CHUNK = 100_000;
 
 /**
- * Loads `count` invoices (with one item each) into the demo shop in bulk
- * SQL. The status-counter trigger and the trigram index are set aside during
- * the load and rebuilt after it, as one would for any bulk import.
+ * Loads `count` invoices (with one item each, and CUSTOMERS customers) into
+ * the demo shop in bulk SQL. The status-counter and analytics triggers and
+ * the trigram index are set aside during the load and rebuilt after it, as
+ * one would for any bulk import.
  */
 export async function loadInvoices(sql: Sql, count: number, log: (line: string) => void) {
   const [variant] = await sql.query<{ id: number; product_id: number; name: string; product_name: string }>(
@@ -23,20 +24,25 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
   const [trgm] = await sql.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'invoices_email_trgm_idx'`);
   const [{ max: before }] = (await sql.query<{ max: number | null }>(`SELECT max(id) AS max FROM invoices`)) as [{ max: number | null }];
 
-  await sql.exec(`ALTER TABLE invoices DISABLE TRIGGER invoices_status_counts`);
+  await sql.exec(`
+    INSERT INTO customers (shop_id, email)
+    SELECT ${BENCH_SHOP_ID}, 'customer' || k || '@example' || (k % 5) || '.com' FROM generate_series(0, ${CUSTOMERS - 1}) k
+    ON CONFLICT DO NOTHING`);
+  await sql.exec(`ALTER TABLE invoices DISABLE TRIGGER USER`);
+  await sql.exec(`ALTER TABLE invoice_items DISABLE TRIGGER USER`);
   if (trgm) await sql.exec(`DROP INDEX invoices_email_trgm_idx`);
   try {
     for (let start = 1; start <= count; start += CHUNK) {
       const end = Math.min(count, start + CHUNK - 1);
       await sql.exec(`
         INSERT INTO invoices (shop_id, unique_id, status, product_id, variant_id, price, currency, price_usd, price_eur,
-          paid, paid_usd, gateway, email, salt, manual, archived, amount, ip, created_at, updated_at, completed_at)
+          paid, paid_usd, gateway, email, customer_id, salt, manual, archived, amount, ip, created_at, updated_at, completed_at)
         SELECT ${BENCH_SHOP_ID}, 'b' || md5(g::text), s.status, ${variant.product_id}, ${variant.id}, s.price, 'USD', s.price,
           round(s.price * 0.92, 2),
           CASE WHEN s.status IN ('completed', 'refunded') THEN s.price END,
           CASE WHEN s.status IN ('completed', 'refunded') THEN s.price END,
           (ARRAY['BTC','LTC','WALLETA','WALLETAFF','CARDPROC','APPB','APPC'])[1 + g % 7],
-          'customer' || (g % ${CUSTOMERS}) || '@example' || (g % 5) || '.com',
+          s.email, (SELECT c.id FROM customers c WHERE c.shop_id = ${BENCH_SHOP_ID} AND c.email = s.email),
           md5('salt' || g::text), g % 13 = 0, g % 17 = 0, 1,
           '10.' || (g % 250) || '.' || (g % 199) || '.' || (g % 97),
           s.at, s.at,
@@ -45,7 +51,8 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
         CROSS JOIN LATERAL (SELECT
           (ARRAY['completed','completed','completed','pending','cancelled','failed','refunded'])[1 + (g * 7919) % 7] AS status,
           round((5 + (g * 7919 % 9500) / 100.0)::numeric, 2) AS price,
-          now() - (g * interval '${SPACING_SECONDS} seconds') AS at) s`);
+          now() - (g * interval '${SPACING_SECONDS} seconds') AS at,
+          'customer' || (g % ${CUSTOMERS}) || '@example' || (g % 5) || '.com' AS email) s`);
       log(`  invoices ${end.toLocaleString("en")} / ${count.toLocaleString("en")}`);
     }
     await sql.exec(`
@@ -59,9 +66,11 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
     log("  items loaded");
   } finally {
     if (trgm) await sql.exec(trgm.indexdef);
-    await sql.exec(`ALTER TABLE invoices ENABLE TRIGGER invoices_status_counts`);
+    await sql.exec(`ALTER TABLE invoices ENABLE TRIGGER USER`);
+    await sql.exec(`ALTER TABLE invoice_items ENABLE TRIGGER USER`);
   }
   await sql.exec(RECOMPUTE_INVOICE_STATUS_COUNTS);
+  await sql.exec(`SELECT analytics_rebuild(${BENCH_SHOP_ID})`);
   await sql.exec(`VACUUM ANALYZE invoices`);
   await sql.exec(`VACUUM ANALYZE invoice_items`);
   return invoiceIdRange(sql);

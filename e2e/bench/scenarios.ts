@@ -75,12 +75,82 @@ export function scenarios(now: Date): Scenario[] {
         { text: `SELECT sum(count) FROM invoice_status_counts WHERE shop_id = $1`, params: () => [shop] },
       ],
     },
+    ...analyticsScenarios(now),
     {
       name: "single invoice",
       path: (id) => `/v1/shops/${shop}/invoices/${id}`,
       floor: [
         { text: `SELECT * FROM invoices WHERE shop_id = $1 AND id = $2`, params: (id) => [shop, id] },
         { text: `SELECT * FROM invoice_items WHERE invoice_id = $1 ORDER BY id`, params: (id) => [id] },
+      ],
+    },
+  ];
+}
+
+/**
+ * The analytics routes over their default range (the last 30 days), beside
+ * the rollup queries they run (lib/analytics/report.ts): the invoices are
+ * never scanned, so the floor is those few hundred rows per route.
+ */
+function analyticsScenarios(now: Date): Scenario[] {
+  const hour = 3_600_000;
+  const to = new Date(Math.floor(now.getTime() / hour) * hour + hour);
+  const from = new Date(to.getTime() - hour - 30 * DAY);
+  const previous = new Date(from.getTime() - (to.getTime() - from.getTime()));
+  const range = `shop_id = $1 AND hour >= $2 AND hour < $3`;
+  const analytics = `/v1/shops/${shop}/analytics`;
+  return [
+    {
+      name: "analytics summary",
+      path: () => analytics,
+      floor: [
+        {
+          text: `SELECT sum(orders) FILTER (WHERE hour >= $4), sum(revenue_usd) FILTER (WHERE hour >= $4),
+            sum(orders) FILTER (WHERE hour < $4), sum(revenue_usd) FILTER (WHERE hour < $4) FROM analytics_hourly WHERE ${range}`,
+          params: () => [shop, previous, to, from],
+        },
+        {
+          text: `SELECT count(DISTINCT customer_id) FILTER (WHERE hour >= $4), count(DISTINCT customer_id) FILTER (WHERE hour < $4)
+            FROM analytics_customer_hourly WHERE ${range} AND orders > 0`,
+          params: () => [shop, previous, to, from],
+        },
+      ],
+    },
+    {
+      name: "analytics graph",
+      path: () => `${analytics}/graph`,
+      floor: [
+        {
+          text: `SELECT date_trunc('day', hour), sum(orders), sum(revenue_usd) FROM analytics_hourly WHERE ${range} GROUP BY 1`,
+          params: () => [shop, from, to],
+        },
+        {
+          text: `SELECT date_trunc('day', hour), count(DISTINCT customer_id) FROM analytics_customer_hourly
+            WHERE ${range} AND orders > 0 GROUP BY 1`,
+          params: () => [shop, from, to],
+        },
+      ],
+    },
+    {
+      name: "analytics top products",
+      path: () => `${analytics}/top-products`,
+      floor: [
+        {
+          text: `SELECT product_id, sum(orders), sum(quantity), sum(revenue_usd) AS revenue FROM analytics_product_hourly
+            WHERE ${range} GROUP BY product_id HAVING sum(quantity) > 0 ORDER BY revenue DESC, product_id LIMIT 10`,
+          params: () => [shop, from, to],
+        },
+      ],
+    },
+    {
+      name: "analytics top customers",
+      path: () => `${analytics}/top-customers`,
+      floor: [
+        {
+          text: `SELECT customer_id, sum(orders), sum(revenue_usd) AS revenue FROM analytics_customer_hourly
+            WHERE ${range} GROUP BY customer_id HAVING sum(orders) > 0 ORDER BY revenue DESC, customer_id LIMIT 10`,
+          params: () => [shop, from, to],
+        },
       ],
     },
   ];
