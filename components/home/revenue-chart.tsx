@@ -1,12 +1,17 @@
-import type { ShopOverview } from "@/lib/client/hooks/stats";
+import type { AnalyticsGraphView } from "@/lib/analytics/schemas";
 
 const HEIGHT = 160;
 
-/** Revenue per day as bars (SVG, scales to its box), with the numbers in a table for screen readers. */
-export function RevenueChart({ series }: { series: ShopOverview["series"] }) {
-  const values = series.map((point) => Number(point.revenue_usd));
-  const max = Math.max(1, ...values);
-  const width = series.length * 10;
+/**
+ * Revenue per point as bars and orders as a line over them (SVG, scales to
+ * its box), with the numbers in a table for screen readers.
+ */
+export function RevenueChart({ points, currency, unit }: { points: AnalyticsGraphView; currency: string; unit: "day" | "hour" }) {
+  const maxRevenue = Math.max(1, ...points.map((point) => point.revenue));
+  const maxOrders = Math.max(1, ...points.map((point) => point.orders));
+  const width = points.length * 10;
+  const orderLine = points.map((point, index) => `${index * 10 + 5},${HEIGHT - (point.orders / maxOrders) * (HEIGHT - 8) - 4}`).join(" ");
+  const label = (date: string) => (unit === "hour" ? `${date.slice(5, 10)} ${date.slice(11, 16)}` : date);
   return (
     <figure>
       <svg
@@ -16,9 +21,9 @@ export function RevenueChart({ series }: { series: ShopOverview["series"] }) {
         role="img"
         aria-labelledby="revenue-chart-title"
       >
-        <title id="revenue-chart-title">Revenue per day, USD</title>
-        {series.map((point, index) => {
-          const height = (Number(point.revenue_usd) / max) * (HEIGHT - 4);
+        <title id="revenue-chart-title">{`Revenue and orders per ${unit}, ${currency}`}</title>
+        {points.map((point, index) => {
+          const height = (point.revenue / maxRevenue) * (HEIGHT - 4);
           return (
             <rect
               key={point.date}
@@ -28,24 +33,33 @@ export function RevenueChart({ series }: { series: ShopOverview["series"] }) {
               height={Math.max(height, 0.5)}
               className="fill-blue-500"
             >
-              <title>{`${point.date}: ${point.revenue_usd} USD, ${point.orders} orders`}</title>
+              <title>{`${label(point.date)}: ${point.revenue.toFixed(2)} ${currency}, ${point.orders} orders`}</title>
             </rect>
           );
         })}
+        <polyline points={orderLine} fill="none" className="stroke-amber-500" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
       </svg>
-      <figcaption className="mt-1 flex justify-between text-xs text-slate-500">
-        <span>{series[0]?.date}</span>
-        <span>max {max.toFixed(2)} USD/day</span>
-        <span>{series.at(-1)?.date}</span>
+      <figcaption className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-slate-500">
+        <span>{points[0] ? label(points[0].date) : ""}</span>
+        <span>
+          <span className="mr-1 inline-block h-2 w-2 rounded-sm bg-blue-500" aria-hidden="true" />
+          revenue (max {maxRevenue.toFixed(2)} {currency})
+          <span className="mr-1 ml-3 inline-block h-0.5 w-3 bg-amber-500 align-middle" aria-hidden="true" />
+          orders (max {maxOrders})
+        </span>
+        <span>{points.at(-1) ? label(points.at(-1)!.date) : ""}</span>
       </figcaption>
       <table className="sr-only">
-        <caption>Revenue and orders per day</caption>
+        <caption>{`Revenue, orders and customers per ${unit}`}</caption>
         <tbody>
-          {series.map((point) => (
+          {points.map((point) => (
             <tr key={point.date}>
-              <th scope="row">{point.date}</th>
-              <td>{point.revenue_usd} USD</td>
+              <th scope="row">{label(point.date)}</th>
+              <td>
+                {point.revenue.toFixed(2)} {currency}
+              </td>
               <td>{point.orders} orders</td>
+              <td>{point.customers} customers</td>
             </tr>
           ))}
         </tbody>

@@ -134,3 +134,28 @@ test("DELETE coupons/used deletes the spent coupons only; another seller's shop 
   expect((await seller.get(`/v1/shops/${shopId}/coupons/${open.id}`)).status()).toBe(200);
   expect((await seller.get(`/v1/shops/${shopId}/coupons/${unlimited.id}`)).status()).toBe(200);
 });
+
+test("a payment that arrives after a coupon ran out still completes, counts the use, and tells the seller", async ({ seller, shopId }) => {
+  const product = await stockedProduct(seller, shopId, { serials: 3, price: 20 });
+  const coupon = await createCoupon(seller, shopId, { max_uses: 2 });
+  const cart = [{ productId: product.productId, variantId: product.variantId, quantity: 1 }];
+  const held = await Promise.all(
+    [0, 1].map(async () => {
+      const response = await checkout(seller, shopId, { cart, email: buyerEmail(), gateway: "MANUAL", coupon: coupon.code });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as { invoice_id: number };
+    }),
+  );
+  // both checkouts hold a use; the seller then lowers the limit under them
+  expect((await seller.put(`/v1/shops/${shopId}/coupons/${coupon.id}/update`, { data: { max_uses: 1 } })).status()).toBe(200);
+  for (const { invoice_id } of held) {
+    const completed = await seller.post(`/v1/shops/${shopId}/invoices/${invoice_id}/status`, { data: { status: "completed" } });
+    expect(completed.status(), await completed.text()).toBe(200);
+  }
+  expect(await (await seller.get(`/v1/shops/${shopId}/coupons/${coupon.id}`)).json()).toMatchObject({ uses: 2, max_uses: 1 });
+  const notifications = await (await seller.get(`/v1/shops/${shopId}/notifications/page`, { params: { perPage: 100 } })).json();
+  expect(notifications.data.map((n: { title: string; description: string }) => [n.title, n.description])).toContainEqual([
+    "Coupon used past its limit",
+    `Invoice #${held[1]!.invoice_id} was paid after its hold on coupon ${coupon.code} lapsed: the coupon now has 2 uses of 1`,
+  ]);
+});

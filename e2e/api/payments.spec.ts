@@ -243,3 +243,47 @@ test("a refund event marks the invoice refunded; a dispute records its state; bo
     .map((n: { title: string }) => n.title);
   expect(titles).toEqual(expect.arrayContaining(["Invoice completed", "Payment disputed", "Invoice refunded"]));
 });
+
+test("a partial refund is recorded on the completed invoice; the rest of it refunds it", async ({ seller, shopId, anonymous }) => {
+  const { invoice } = await cardCheckout(seller, shopId, 2, 10);
+  await postEvent(anonymous, shopId, signedEvent(paymentSucceeded(invoice, shopId, 2000)));
+  const refund = (refundedMinor: number) =>
+    signedEvent({
+      id: eventId(),
+      type: "charge.refunded",
+      object: {
+        id: `ch_${invoice.unique_id}`,
+        object: "charge",
+        amount: 2000,
+        amount_refunded: refundedMinor,
+        currency: "usd",
+        refunded: refundedMinor === 2000,
+        payment_intent: `pi_${invoice.unique_id}`,
+        metadata: {},
+      },
+    });
+  expect(await (await postEvent(anonymous, shopId, refund(500))).json()).toMatchObject({ applied: "invoice partly refunded" });
+  expect(await sellerInvoice(seller, shopId, invoice.id)).toMatchObject({ status: "completed", refunded_amount: "5.00" });
+  expect(await (await postEvent(anonymous, shopId, refund(2000))).json()).toMatchObject({ applied: "invoice refunded" });
+  expect(await sellerInvoice(seller, shopId, invoice.id)).toMatchObject({ status: "refunded", refunded_amount: "20.00" });
+  const notifications = await (await seller.get(`/v1/shops/${shopId}/notifications/page`, { params: { perPage: 100 } })).json();
+  expect(notifications.data.map((n: { title: string; description: string }) => [n.title, n.description])).toContainEqual([
+    "Invoice partly refunded",
+    `Invoice #${invoice.id}: 5.00 of 20.00 USD refunded by the card processor; the invoice stays completed`,
+  ]);
+});
+
+test("a payment for a cancelled invoice completes nothing and tells the seller", async ({ seller, shopId, anonymous }) => {
+  const { invoice } = await cardCheckout(seller, shopId, 1, 10);
+  expect((await seller.post(`/v1/shops/${shopId}/invoices/${invoice.id}/cancel`)).status()).toBe(200);
+  const answer = await postEvent(anonymous, shopId, signedEvent(paymentSucceeded(invoice, shopId, 1000)));
+  expect(await answer.json()).toMatchObject({ applied: "late payment for a cancelled invoice" });
+  const after = await sellerInvoice(seller, shopId, invoice.id);
+  expect(after.status).toBe("cancelled");
+  expect(after.items[0].delivered).toEqual([]);
+  const notifications = await (await seller.get(`/v1/shops/${shopId}/notifications/page`, { params: { perPage: 100 } })).json();
+  expect(notifications.data.map((n: { title: string; description: string }) => [n.title, n.description.split(" is ")[0]])).toContainEqual([
+    "Payment received for a closed invoice",
+    `Invoice #${invoice.id}`,
+  ]);
+});

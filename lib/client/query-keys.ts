@@ -38,6 +38,8 @@ export const queryKeys = {
 
   // a shop's resources
   invoices: ofShop("invoices"),
+  /** `list({ report, ...range })`: one key per report and range */
+  analytics: ofShop("analytics"),
   stats: (shopId: string) => {
     const keys = ofShop("stats")(shopId);
     return { ...keys, overview: (days: number) => [...keys.all, "overview", days] as const };

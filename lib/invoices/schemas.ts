@@ -250,6 +250,11 @@ export const singleInvoiceView = invoiceListItemView
       .describe("The card processor's dispute state (`needs_response`, `won`, `lost`, ...), from its webhook."),
     paid: amountString.nullable(),
     paid_usd: amountString.nullable(),
+    refunded_amount: amountString
+      .nullable()
+      .describe(
+        "What the card processor refunded, in the invoice currency: less than the total on a partial refund (the invoice stays completed).",
+      ),
     dashboard_note: z.string().nullable(),
     tracking_code: z.string().nullable(),
     tracking_link: z.string().nullable(),

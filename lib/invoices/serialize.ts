@@ -132,6 +132,7 @@ export function serializeInvoice(invoice: InvoiceForView, customFields: Answered
     // Beyond the spec's table: what the dashboard shows and the actions change.
     paid: moneyStringOrNull(invoice.paid),
     paid_usd: moneyStringOrNull(invoice.paid_usd),
+    refunded_amount: moneyStringOrNull(invoice.refunded_amount),
     dashboard_note: invoice.dashboard_note,
     tracking_code: invoice.tracking_code,
     tracking_link: invoice.tracking_link,

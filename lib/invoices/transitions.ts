@@ -4,6 +4,7 @@ import type { AuditAction } from "../audit/actions";
 import type { AuditContext } from "../audit/context";
 import { recordAudit, type AuditChanges } from "../audit/record";
 import { creditAffiliateCommission } from "../affiliates/commissions";
+import { countPaidCouponUse } from "../coupons/paid-use";
 import { deliverDynamicItems, SELLER_DELIVERY } from "../dynamic/delivery";
 import { notify } from "../notifications/create";
 import { moneyString } from "../money";
@@ -111,7 +112,7 @@ export async function complete(tx: Db, shopId: number, invoice: LockedInvoice): 
   if (!row.completed_at) {
     await tx.invoice.update({ where: { id: invoice.id }, data: { completed_at: new Date() } });
     // A checkout's coupon use counts once it is paid (the first completion); a manual invoice counted it when made.
-    if (row.coupon_id !== null && !row.manual) await tx.coupon.update({ where: { id: row.coupon_id }, data: { uses: { increment: 1 } } });
+    if (row.coupon_id !== null && !row.manual) await countPaidCouponUse(tx, shopId, invoice.id, row.coupon_id);
   }
   const { dynamicItemIds } = await deliverPendingItems(tx, shopId, invoice.id);
   await creditAffiliateCommission(tx, invoice.id);

@@ -21,8 +21,10 @@ export type WebhookOutcome = { received: true; duplicate: boolean; applied: stri
  * id is claimed in the transaction that applies it, so a redelivered or
  * replayed event changes nothing the second time and answers 200
  * `duplicate: true`. A succeeded payment completes its invoice (delivery,
- * email, notification: the completion pipeline, exactly once); a refund
- * marks it refunded; a dispute records the dispute's state. Refusals are
+ * email, notification: the completion pipeline, exactly once), or tells the
+ * seller when it arrives for a cancelled or failed invoice; a full refund
+ * marks it refunded, a partial one records the amount; a dispute records the
+ * dispute's state. Refusals are
  * plain text, as for the other signed receiver.
  */
 export async function receiveCardprocWebhook(client: PrismaClient, request: Request, shopId: number | null): Promise<Response> {
@@ -92,8 +94,7 @@ async function applyEvent(tx: Db, shopId: number, event: CardprocEvent): Promise
       const invoice = await lockByPayment(tx, shopId, paymentIntentOf(charge.payment_intent), charge.metadata);
       if (!invoice) return ignored("no invoice for this payment");
       if (invoice.status !== "completed") return { ...ignored(`invoice is ${invoice.status}`), invoiceId: invoice.id };
-      await setStatus(tx, shopId, invoice, "refunded");
-      return { applied: "invoice refunded", invoiceId: invoice.id, dynamicItemIds: [] };
+      return refunded(tx, shopId, invoice, charge.amount_refunded, charge.amount);
     }
     case "charge.dispute.created":
     case "charge.dispute.updated":
@@ -138,9 +139,50 @@ async function paid(tx: Db, shopId: number, payment: Payment): Promise<Applied> 
     where: { id: invoice.id },
     data: { cardproc_pi_id: payment.id.startsWith("pi_") ? payment.id : undefined, paid: paidAmount },
   });
+  if (invoice.status === "cancelled" || invoice.status === "failed") {
+    // the buyer paid after the invoice was given up: the money arrived, the goods did not; the seller decides
+    await notify(tx, shopId, {
+      event: "invoice_completed",
+      level: "error",
+      title: "Payment received for a closed invoice",
+      description: `Invoice #${invoice.id} is ${invoice.status} but its card payment of ${payment.amount} ${payment.currency.toUpperCase()} (minor units) arrived: complete it to deliver, or refund the payment`,
+      link: `/dashboard/invoices/${invoice.id}`,
+    });
+    return { applied: `late payment for a ${invoice.status} invoice`, invoiceId: invoice.id, dynamicItemIds: [] };
+  }
   if (invoice.status !== "pending") return { applied: `invoice already ${invoice.status}`, invoiceId: invoice.id, dynamicItemIds: [] };
   const dynamicItemIds = await complete(tx, shopId, invoice);
   return { applied: "invoice completed", invoiceId: invoice.id, dynamicItemIds };
+}
+
+/**
+ * A refund of a completed invoice's charge (the processor's running total
+ * of what it refunded): all of it marks the invoice refunded; part of it is
+ * recorded on the invoice (`refunded_amount`, its share of the total) and
+ * the invoice stays completed, its keys delivered. Either way the seller is told.
+ */
+async function refunded(tx: Db, shopId: number, invoice: LockedInvoice, refundedMinor: number, chargedMinor: number): Promise<Applied> {
+  const row = await tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { price: true, currency: true } });
+  const whole = refundedMinor >= chargedMinor;
+  const amount = whole
+    ? row.price
+    : row.price
+        .mul(refundedMinor)
+        .div(chargedMinor > 0 ? chargedMinor : 1)
+        .toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  await tx.invoice.update({ where: { id: invoice.id }, data: { refunded_amount: amount } });
+  if (whole) {
+    await setStatus(tx, shopId, invoice, "refunded");
+    return { applied: "invoice refunded", invoiceId: invoice.id, dynamicItemIds: [] };
+  }
+  await notify(tx, shopId, {
+    event: "invoice_refunded",
+    level: "warning",
+    title: "Invoice partly refunded",
+    description: `Invoice #${invoice.id}: ${amount.toFixed(2)} of ${row.price.toFixed(2)} ${row.currency} refunded by the card processor; the invoice stays completed`,
+    link: `/dashboard/invoices/${invoice.id}`,
+  });
+  return { applied: "invoice partly refunded", invoiceId: invoice.id, dynamicItemIds: [] };
 }
 
 function paymentIntentOf(value: string | { id: string } | null): string | null {

@@ -3,64 +3,95 @@ import { Skeleton } from "@/components/notice";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
+import { PRESETS, RangePicker, presetRange, type HomeRange } from "@/components/home/range-picker";
 import { RevenueChart } from "@/components/home/revenue-chart";
+import { TopCustomers, TopProducts } from "@/components/home/top-lists";
 import { StatusBadge } from "@/components/status-badge";
 import { useShops } from "@/lib/client/hooks/account";
+import { useAnalyticsGraph, useAnalyticsSummary, useTopCustomers, useTopProducts } from "@/lib/client/hooks/analytics";
 import { useShopOverview } from "@/lib/client/hooks/stats";
 
-const PERIODS = [7, 30, 90] as const;
+const HOURLY_BELOW_MS = 3 * 86_400_000;
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, change }: { label: string; value: string; change?: number }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+      {change === undefined ? null : (
+        <dd className={`text-xs tabular-nums ${change < 0 ? "text-red-700" : "text-green-700"}`}>
+          {change > 0 ? "+" : ""}
+          {change}% on the period before
+        </dd>
+      )}
     </div>
   );
 }
 
 export default function ShopHome() {
   const { shopId } = useParams<{ shopId: string }>();
-  const [days, setDays] = useState<number>(30);
+  const [range, setRange] = useState<HomeRange>(() => presetRange(PRESETS[2]));
+  // the all-time and per-gateway panels count whole days up to today
+  const days = PRESETS.find((preset) => preset.key === range.key)?.days ?? 30;
   const shops = useShops();
   const overview = useShopOverview(shopId, days);
+  const summary = useAnalyticsSummary(shopId, range.query);
+  const graph = useAnalyticsGraph(shopId, range.query);
+  const products = useTopProducts(shopId, range.query);
+  const customers = useTopCustomers(shopId, range.query);
   const shop = shops.data?.find((candidate) => String(candidate.id) === shopId);
   const data = overview.data;
+  const totals = summary.data;
+  const currency = totals?.currency ?? "USD";
+  const unit = totals && Date.parse(totals.end) - Date.parse(totals.start) < HOURLY_BELOW_MS ? "hour" : "day";
+  const error = overview.error ?? summary.error ?? graph.error;
 
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{shop?.name ?? "Shop"}</h1>
-        <div className="flex gap-1" role="group" aria-label="Period">
-          {PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              aria-pressed={days === period}
-              onClick={() => setDays(period)}
-              className={`rounded-md border px-3 py-1 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${days === period ? "border-blue-600 bg-blue-600 text-white" : "border-slate-300 bg-white"}`}
-            >
-              {period} days
-            </button>
-          ))}
-        </div>
+        <RangePicker range={range} onChange={setRange} />
       </div>
 
-      {overview.error ? (
+      {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-          {overview.error.message}
+          {error.message}
         </p>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Stat label={`Revenue, ${days} days`} value={data ? `${data.totals.revenue_usd} USD` : "…"} />
-            <Stat label={`Orders, ${days} days`} value={data ? String(data.totals.orders) : "…"} />
+            <Stat
+              label={`Revenue, ${range.label}`}
+              value={totals ? `${totals.revenue.toFixed(2)} ${currency}` : "…"}
+              change={totals?.revenueChange}
+            />
+            <Stat label={`Orders, ${range.label}`} value={totals ? String(totals.orders) : "…"} change={totals?.ordersChange} />
+            <Stat label={`Customers, ${range.label}`} value={totals ? String(totals.customers) : "…"} change={totals?.customersChange} />
             <Stat label="Pending now" value={data ? String(data.by_status.pending ?? 0) : "…"} />
-            <Stat label="Refunded, all time" value={data ? String(data.by_status.refunded ?? 0) : "…"} />
           </dl>
           <div className="min-h-56 rounded-lg border border-slate-200 bg-white p-4">
-            <h2 className="mb-2 text-sm font-medium text-slate-600">Revenue per day</h2>
-            {data ? <RevenueChart series={data.series} /> : <Skeleton label="Loading" className="h-40" />}
+            <h2 className="mb-2 text-sm font-medium text-slate-600">Revenue and orders per {unit}</h2>
+            {graph.data ? (
+              <RevenueChart points={graph.data} currency={currency} unit={unit} />
+            ) : (
+              <Skeleton label="Loading" className="h-40" />
+            )}
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {products.data ? (
+              <TopProducts shopId={shopId} rows={products.data} currency={currency} />
+            ) : (
+              <Skeleton label="Loading" className="h-40" />
+            )}
+            {customers.error ? (
+              <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500">
+                Top customers: {customers.error.message}
+              </p>
+            ) : customers.data ? (
+              <TopCustomers shopId={shopId} rows={customers.data} currency={currency} />
+            ) : (
+              <Skeleton label="Loading" className="h-40" />
+            )}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <div className="rounded-lg border border-slate-200 bg-white p-4">

@@ -14,6 +14,7 @@ const FIRST = [
   "price_usd",
   "paid",
   "paid_usd",
+  "refunded_amount",
   "gateway",
   "created_at",
   "completed_at",
