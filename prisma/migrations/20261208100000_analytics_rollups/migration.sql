@@ -4,7 +4,7 @@
 -- knowing it. A read sums at most one row per hour and slot, never the invoices.
 --
 -- An invoice counts while its status is 'completed', in the hour of its
--- completed_at (UTC), under its currency and its manual/archived flags (the
+-- completed_at (UTC), its revenue net of a partial refund (refunded_amount), under its currency and its manual/archived flags (the
 -- analytics filters). Each change subtracts the row's old contribution and adds
 -- the new one. An invoice inserted as completed (the reseller purchase, the
 -- seed) gets its items after it: the per-product rows are then added by the
@@ -58,15 +58,26 @@ CREATE TABLE "analytics_customer_hourly" (
     CONSTRAINT "analytics_customer_hourly_shop_id_fkey" FOREIGN KEY ("shop_id") REFERENCES "shops"("id") ON DELETE CASCADE
 );
 
+-- A completed invoice's revenue, in its currency or in USD: what was paid, less a partial refund
+-- (refunded_amount is in the invoice currency; its USD share is in proportion to the total).
+CREATE FUNCTION "analytics_revenue"(inv "invoices", usd BOOLEAN) RETURNS DECIMAL AS $$
+    SELECT CASE WHEN usd
+        THEN round(coalesce(inv."paid_usd", inv."price_usd")
+                   * CASE WHEN inv."refunded_amount" IS NULL OR inv."price" = 0 THEN 1 ELSE 1 - inv."refunded_amount" / inv."price" END, 2)
+        ELSE coalesce(inv."paid", inv."price") - coalesce(inv."refunded_amount", 0)
+    END;
+$$ LANGUAGE sql IMMUTABLE;
+
 -- Adds (sign 1) or subtracts (sign -1) one completed invoice's contribution.
 -- with_items: also the per-product rows, from the invoice's items as they are now.
 CREATE FUNCTION "analytics_add"(inv "invoices", sign INTEGER, with_items BOOLEAN) RETURNS VOID AS $$
 DECLARE
     at TIMESTAMP(3) := date_trunc('hour', coalesce(inv."completed_at", inv."created_at"));
+    revenue DECIMAL := "analytics_revenue"(inv, false);
+    revenue_usd DECIMAL := "analytics_revenue"(inv, true);
 BEGIN
     INSERT INTO "analytics_hourly" AS t ("shop_id", "hour", "currency", "manual", "archived", "slot", "orders", "revenue_usd", "revenue")
-    VALUES (inv."shop_id", at, inv."currency", inv."manual", inv."archived", inv."id" % 16, sign,
-            sign * coalesce(inv."paid_usd", inv."price_usd"), sign * coalesce(inv."paid", inv."price"))
+    VALUES (inv."shop_id", at, inv."currency", inv."manual", inv."archived", inv."id" % 16, sign, sign * revenue_usd, sign * revenue)
     ON CONFLICT ("shop_id", "hour", "currency", "manual", "archived", "slot") DO UPDATE SET
         "orders" = t."orders" + EXCLUDED."orders",
         "revenue_usd" = t."revenue_usd" + EXCLUDED."revenue_usd",
@@ -74,8 +85,7 @@ BEGIN
 
     IF inv."customer_id" IS NOT NULL THEN
         INSERT INTO "analytics_customer_hourly" AS t ("shop_id", "hour", "customer_id", "currency", "manual", "archived", "orders", "revenue_usd", "revenue")
-        VALUES (inv."shop_id", at, inv."customer_id", inv."currency", inv."manual", inv."archived", sign,
-                sign * coalesce(inv."paid_usd", inv."price_usd"), sign * coalesce(inv."paid", inv."price"))
+        VALUES (inv."shop_id", at, inv."customer_id", inv."currency", inv."manual", inv."archived", sign, sign * revenue_usd, sign * revenue)
         ON CONFLICT ("shop_id", "hour", "customer_id", "currency", "manual", "archived") DO UPDATE SET
             "orders" = t."orders" + EXCLUDED."orders",
             "revenue_usd" = t."revenue_usd" + EXCLUDED."revenue_usd",
@@ -123,10 +133,10 @@ CREATE TRIGGER "invoices_analytics_update" AFTER UPDATE ON "invoices"
     FOR EACH ROW
     WHEN ((OLD."status" = 'completed' OR NEW."status" = 'completed')
         AND (OLD."status", OLD."completed_at", OLD."currency", OLD."manual", OLD."archived", OLD."customer_id",
-             OLD."paid_usd", OLD."price_usd", OLD."paid", OLD."price", OLD."shop_id")
+             OLD."paid_usd", OLD."price_usd", OLD."paid", OLD."price", OLD."refunded_amount", OLD."shop_id")
         IS DISTINCT FROM
             (NEW."status", NEW."completed_at", NEW."currency", NEW."manual", NEW."archived", NEW."customer_id",
-             NEW."paid_usd", NEW."price_usd", NEW."paid", NEW."price", NEW."shop_id"))
+             NEW."paid_usd", NEW."price_usd", NEW."paid", NEW."price", NEW."refunded_amount", NEW."shop_id"))
     EXECUTE FUNCTION "analytics_apply"();
 
 CREATE TRIGGER "invoices_analytics_delete" AFTER DELETE ON "invoices"
@@ -186,13 +196,13 @@ BEGIN
 
     INSERT INTO "analytics_hourly" ("shop_id", "hour", "currency", "manual", "archived", "slot", "orders", "revenue_usd", "revenue")
     SELECT i."shop_id", date_trunc('hour', coalesce(i."completed_at", i."created_at")), i."currency", i."manual", i."archived", i."id" % 16,
-           count(*), sum(coalesce(i."paid_usd", i."price_usd")), sum(coalesce(i."paid", i."price"))
+           count(*), sum("analytics_revenue"(i, true)), sum("analytics_revenue"(i, false))
     FROM "invoices" i WHERE i."shop_id" = shop AND i."status" = 'completed'
     GROUP BY 1, 2, 3, 4, 5, 6;
 
     INSERT INTO "analytics_customer_hourly" ("shop_id", "hour", "customer_id", "currency", "manual", "archived", "orders", "revenue_usd", "revenue")
     SELECT i."shop_id", date_trunc('hour', coalesce(i."completed_at", i."created_at")), i."customer_id", i."currency", i."manual", i."archived",
-           count(*), sum(coalesce(i."paid_usd", i."price_usd")), sum(coalesce(i."paid", i."price"))
+           count(*), sum("analytics_revenue"(i, true)), sum("analytics_revenue"(i, false))
     FROM "invoices" i WHERE i."shop_id" = shop AND i."status" = 'completed' AND i."customer_id" IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5, 6;
 
