@@ -71,6 +71,7 @@ export async function loadInvoices(sql: Sql, count: number, log: (line: string) 
   }
   await sql.exec(RECOMPUTE_INVOICE_STATUS_COUNTS);
   await sql.exec(`SELECT analytics_rebuild(${BENCH_SHOP_ID})`);
+  await sql.exec(`ANALYZE analytics_hourly, analytics_product_hourly, analytics_customer_hourly`);
   await sql.exec(`VACUUM ANALYZE invoices`);
   await sql.exec(`VACUUM ANALYZE invoice_items`);
   return invoiceIdRange(sql);

@@ -110,8 +110,9 @@ function analyticsScenarios(now: Date): Scenario[] {
           params: () => [shop, previous, to, from],
         },
         {
-          text: `SELECT count(DISTINCT customer_id) FILTER (WHERE hour >= $4), count(DISTINCT customer_id) FILTER (WHERE hour < $4)
-            FROM analytics_customer_hourly WHERE ${range} AND orders > 0`,
+          text: `SELECT count(*) FILTER (WHERE now), count(*) FILTER (WHERE before) FROM (
+            SELECT bool_or(hour >= $4) AS now, bool_or(hour < $4) AS before FROM analytics_customer_hourly
+            WHERE ${range} AND orders > 0 GROUP BY customer_id) buyers`,
           params: () => [shop, previous, to, from],
         },
       ],
@@ -125,8 +126,8 @@ function analyticsScenarios(now: Date): Scenario[] {
           params: () => [shop, from, to],
         },
         {
-          text: `SELECT date_trunc('day', hour), count(DISTINCT customer_id) FROM analytics_customer_hourly
-            WHERE ${range} AND orders > 0 GROUP BY 1`,
+          text: `SELECT bucket, count(*) FROM (SELECT date_trunc('day', hour) AS bucket FROM analytics_customer_hourly
+            WHERE ${range} AND orders > 0 GROUP BY 1, customer_id) buyers GROUP BY bucket`,
           params: () => [shop, from, to],
         },
       ],

@@ -30,11 +30,11 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
     // the range picker: a short range is graphed per hour; a range that ends before it starts is refused in place
     await page.getByRole("button", { name: "24 hours" }).click();
     await expect(page.getByRole("heading", { name: "Revenue and orders per hour" })).toBeVisible();
-    await page.getByLabel("From").fill("2026-03-01");
-    await page.getByLabel("To").fill("2026-02-01");
+    await page.getByLabel("From", { exact: true }).fill("2026-03-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-02-01");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByText("The end field must be a date after or equal to start.")).toBeVisible();
-    await page.getByLabel("To").fill("2026-03-31");
+    await page.getByLabel("To", { exact: true }).fill("2026-03-31");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByText("Revenue, 2026-03-01 to 2026-03-31")).toBeVisible();
     await expect(page.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "false");

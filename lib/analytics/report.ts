@@ -50,11 +50,13 @@ export async function analyticsSummary(db: Db, shopId: number, range: AnalyticsR
           sum(${revenueColumn(range)}) FILTER (WHERE NOT ${current}) AS previous_revenue
         FROM analytics_hourly WHERE ${rowsIn(shopId, range, previousFrom, range.to)}`,
     ),
+    // one hashed group per customer, rather than count(DISTINCT), which sorts
     query<{ customers: bigint; previous_customers: bigint }>(
       db,
-      Prisma.sql`SELECT count(DISTINCT customer_id) FILTER (WHERE ${current}) AS customers,
-          count(DISTINCT customer_id) FILTER (WHERE NOT ${current}) AS previous_customers
-        FROM analytics_customer_hourly WHERE ${rowsIn(shopId, range, previousFrom, range.to)} AND orders > 0`,
+      Prisma.sql`SELECT count(*) FILTER (WHERE now) AS customers, count(*) FILTER (WHERE before) AS previous_customers
+        FROM (SELECT bool_or(${current}) AS now, bool_or(NOT ${current}) AS before
+          FROM analytics_customer_hourly WHERE ${rowsIn(shopId, range, previousFrom, range.to)} AND orders > 0
+          GROUP BY customer_id) buyers`,
     ),
   ]);
   const revenue = amount(sales?.revenue);
@@ -86,8 +88,10 @@ export async function analyticsGraph(db: Db, shopId: number, range: AnalyticsRan
     ),
     query<{ bucket: Date; customers: bigint }>(
       db,
-      Prisma.sql`SELECT date_trunc(${unit}, hour) AS bucket, count(DISTINCT customer_id) AS customers
-        FROM analytics_customer_hourly WHERE ${where} AND orders > 0 GROUP BY 1`,
+      Prisma.sql`SELECT bucket, count(*) AS customers FROM (
+          SELECT date_trunc(${unit}, hour) AS bucket FROM analytics_customer_hourly WHERE ${where} AND orders > 0
+          GROUP BY 1, customer_id) buyers
+        GROUP BY bucket`,
     ),
   ]);
   const label = (at: Date) => (hourly ? at.toISOString() : at.toISOString().slice(0, 10));
