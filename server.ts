@@ -34,6 +34,7 @@ import {
   replyServerError,
 } from "./lib/api/incoming";
 import { log, logRequest } from "./lib/observability/log";
+import { answerMetricsRequests, countRequest, metricsEnabled, serveMetrics } from "./lib/observability/metrics";
 import { currentRequest, requestIdOf, withRequestContext } from "./lib/observability/request-context";
 import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
@@ -59,6 +60,7 @@ if (processes > 1 && cluster.isPrimary) {
   });
   await closeDb();
   superviseWorkers(processes);
+  if (metricsEnabled()) serveMetrics(env().METRICS_PORT!, env().METRICS_HOST);
 } else {
   await serve();
 }
@@ -99,6 +101,10 @@ async function serve() {
   await app.prepare();
   startOutboxWorker();
   startWebhookWorker();
+  if (metricsEnabled()) {
+    if (cluster.isWorker) answerMetricsRequests();
+    else serveMetrics(env().METRICS_PORT!, env().METRICS_HOST);
+  }
   await startStorefrontCacheListener();
 
   const server = createServer((req, res) => {
@@ -108,7 +114,10 @@ async function serve() {
     const started = process.hrtime.bigint();
     const asked = { method: req.method ?? "GET", url: req.url ?? "/" };
     res.setHeader("x-request-id", context.id);
-    res.on("finish", () => logRequest(asked, res, context, started));
+    res.on("finish", () => {
+      logRequest(asked, res, context, started);
+      countRequest(asked.method, asked.url, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+    });
     void withRequestContext(context, () => answer(req, res));
   });
 

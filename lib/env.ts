@@ -25,6 +25,10 @@ const envSchema = z.object({
   HOSTNAME: z.string().trim().min(1).default("0.0.0.0"),
   /** Processes serving the port (server.ts, node:cluster); above 1 needs PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).default(1),
+  /** Serves Prometheus metrics at GET /metrics on this port (lib/observability/metrics.ts); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics port listens on: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   /** Connections of the `pg` pool per app process (PostgreSQL only; lib/db). */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().max(1000).default(10),
   /**

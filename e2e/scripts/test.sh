@@ -50,6 +50,8 @@ export WEBHOOK_DISABLE_AFTER_SECONDS=${WEBHOOK_DISABLE_AFTER_SECONDS:-3}
 export WEBHOOK_WORKER_INTERVAL_MS=${WEBHOOK_WORKER_INTERVAL_MS:-100}
 export WEBHOOK_TIMEOUT_MS=${WEBHOOK_TIMEOUT_MS:-3000}
 export WEBHOOK_TELEGRAM_API_BASE=${WEBHOOK_TELEGRAM_API_BASE:-http://127.0.0.1:$TEST_WEBHOOK_PORT/telegram}
+# Prometheus metrics on a port of their own (lib/observability/metrics.ts), which e2e/api/metrics.spec.ts reads.
+export METRICS_PORT=${METRICS_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 # Password hashes at scrypt N=2^14 rather than production's 2^17 (lib/auth/passwords.ts): the seed and
 # the specs sign in hundreds of times, and each hash at 2^17 costs a second of this machine's CPU. The
 # seed and the server share it (hashes of another cost still verify, at their own cost).

@@ -1,5 +1,6 @@
 import { db, type PrismaClient } from "../db";
 import { env } from "../env";
+import { countWebhookAttempt } from "../observability/metrics";
 import { notifyAlways } from "../notifications/create";
 import { sendOutbound, type OutboundResult } from "../outbound/request";
 import { recordSuccess, type AttemptRecord } from "./attempt-log";
@@ -113,6 +114,9 @@ async function attemptDelivery(client: PrismaClient, delivery: Claimed): Promise
     maxResponseBytes: MAX_RESPONSE_BYTES,
   });
   const outcome = outcomeOf(result);
+  countWebhookAttempt(
+    outcome.ok ? "succeeded" : outcome.status !== null ? "http_error" : result.outcome === "refused" ? "refused" : "network_error",
+  );
   const attempt: AttemptRecord = {
     delivery_id: delivery.id,
     number: delivery.attempts,
