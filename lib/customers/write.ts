@@ -1,25 +1,51 @@
-import type { Db } from "../db";
 import { notFound, stateConflict } from "../api/errors";
-import type { BulkBanCustomersInput, BulkBanResult, CreateCustomerInput, UpdateCustomerInput } from "./schemas";
+import { getCustomer } from "./queries";
+import { Prisma, type Db } from "../db";
+import type {
+  BulkBanCustomersInput,
+  BulkBanResult,
+  BulkTagCustomersInput,
+  BulkTagResult,
+  CreateCustomerInput,
+  UpdateCustomerInput,
+} from "./schemas";
+import { MAX_TAGS } from "./schemas";
 import { serializeCustomer } from "./serialize";
-import { customerTotals, NO_TOTALS } from "./totals";
+import { NO_TOTALS } from "./totals";
 
 /** POST /v1/shops/{shopId}/customers. A taken email is 422 on `email` (the unique index decides a race). */
 export async function createCustomer(db: Db, shopId: number, input: CreateCustomerInput) {
-  const customer = await db.customer.create({ data: { shop_id: shopId, email: input.email, banned: input.banned ?? false } });
+  const customer = await db.customer.create({
+    data: { shop_id: shopId, email: input.email, banned: input.banned ?? false, ...detailColumns(input) },
+  });
   return serializeCustomer(customer, NO_TOTALS);
 }
 
-/** PUT /v1/shops/{shopId}/customers/{customerId}: only the fields sent change. */
+/**
+ * PUT /v1/shops/{shopId}/customers/{customerId}: only the fields sent change.
+ * `updateMany` counts 0 when its data is empty (Prisma sends no UPDATE), so
+ * the count cannot tell a missing customer from a body that names no stored
+ * field: the read that follows decides the 404.
+ */
 export async function updateCustomer(db: Db, shopId: number, customerId: number, input: UpdateCustomerInput) {
-  const { count } = await db.customer.updateMany({
+  await db.customer.updateMany({
     where: { id: customerId, shop_id: shopId },
-    data: { ...(input.email !== undefined ? { email: input.email } : {}), ...(input.banned !== undefined ? { banned: input.banned } : {}) },
+    data: {
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.banned !== undefined ? { banned: input.banned } : {}),
+      ...detailColumns(input),
+    },
   });
-  if (!count) throw notFound("Customer");
-  const customer = await db.customer.findFirstOrThrow({ where: { id: customerId, shop_id: shopId } });
-  const totals = await customerTotals(db, shopId, [customerId]);
-  return serializeCustomer(customer, totals.get(customerId) ?? NO_TOTALS);
+  return getCustomer(db, shopId, customerId);
+}
+
+/** The seller's fields that were sent: null clears `username` and `note`. */
+function detailColumns(input: Pick<UpdateCustomerInput, "username" | "note" | "tags">) {
+  return {
+    ...(input.username !== undefined ? { username: input.username || null } : {}),
+    ...(input.note !== undefined ? { note: input.note } : {}),
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
+  };
 }
 
 /**
@@ -48,4 +74,24 @@ export async function bulkBanCustomers(db: Db, shopId: number, input: BulkBanCus
   const banned = input.banned ?? true;
   const { count } = await db.customer.updateMany({ where: { shop_id: shopId, id: { in: [...new Set(input.ids)] } }, data: { banned } });
   return { message: banned ? `${count} customers banned.` : `${count} customers unbanned.`, updated: count };
+}
+
+/**
+ * PUT /v1/shops/{shopId}/customers/bulk-update/tags: `add` then `remove`
+ * on each of the shop's customers named, in one statement (concurrent
+ * edits of one customer's tags cannot lose each other's). Tags keep their
+ * first position; a customer keeps at most MAX_TAGS of them (the first).
+ */
+export async function bulkTagCustomers(db: Db, shopId: number, input: BulkTagCustomersInput): Promise<BulkTagResult> {
+  const ids = [...new Set(input.customer_ids)];
+  const count = await db.$executeRaw`
+    UPDATE customers c SET updated_at = now(), tags = coalesce((
+      SELECT (array_agg(t.tag ORDER BY t.position))[1:${MAX_TAGS}]
+      FROM (SELECT u.tag, min(u.position) AS position
+            FROM unnest(c.tags || ${input.add}::text[]) WITH ORDINALITY AS u(tag, position)
+            WHERE NOT (u.tag = ANY(${input.remove}::text[]))
+            GROUP BY u.tag) t
+    ), ARRAY[]::text[])
+    WHERE c.shop_id = ${shopId} AND c.id IN (${Prisma.join(ids)})`;
+  return { message: `${count} customers updated.`, updated: count };
 }
