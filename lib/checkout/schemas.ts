@@ -84,7 +84,7 @@ const buyerItemView = z.object({
 const paymentInstructions = z
   .object({
     gateway: z.string(),
-    kind: z.enum(["card", "crypto", "manual"]),
+    kind: z.enum(["card", "crypto", "manual", "balance"]),
     url: z.string().nullable().describe("The card processor's payment page."),
     address: z.string().nullable().describe("Crypto: the shop's address to pay to."),
     amount: z.string().nullable().describe('Crypto: the invoice total in its own currency, as the checkout wrote it ("39.98 USD").'),

@@ -1,9 +1,10 @@
 import { Prisma, type Db, type PrismaClient } from "../db";
-import { invalid, notFound } from "../api/errors";
+import { invalid, notFound, stateConflict } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import type { AuditActor, AuditContext } from "../audit/context";
 import { recordAudit } from "../audit/record";
 import { moneyNumber } from "../money";
+import { findOrCreateCustomer } from "./find-or-create";
 import { getCustomer } from "./queries";
 import type { BalanceChangeInput, BalanceEntriesQuery, BalanceEntryView } from "./schemas";
 
@@ -35,7 +36,15 @@ export async function lockCustomerBalance(tx: Db, shopId: number, customerId: nu
   return row ? new Prisma.Decimal(row.balance) : null;
 }
 
-type Movement = { amount: Prisma.Decimal; description: string | null; invoiceId: number | null; actor: BalanceActor };
+export type BalanceEntryKind = "adjustment" | "payment" | "refund" | "refund_reversal";
+
+type Movement = {
+  amount: Prisma.Decimal;
+  kind: BalanceEntryKind;
+  description: string | null;
+  invoiceId: number | null;
+  actor: BalanceActor;
+};
 
 /**
  * Moves a locked customer's balance (from `before`, read under the lock)
@@ -51,6 +60,7 @@ export async function moveBalance(tx: Db, shopId: number, customerId: number, be
       customer_id: customerId,
       amount: movement.amount,
       balance_after: after,
+      kind: movement.kind,
       description: movement.description,
       invoice_id: movement.invoiceId,
       actor_type: movement.actor.type,
@@ -82,6 +92,7 @@ export async function changeCustomerBalance(
     const description = input.description || null;
     const after = await moveBalance(tx, shopId, customerId, before, {
       amount,
+      kind: "adjustment",
       description,
       invoiceId: null,
       actor: sellerBalanceActor(audit),
@@ -125,6 +136,7 @@ function serializeBalanceEntry(row: EntryRow): BalanceEntryView {
     customer_id: row.customer_id,
     amount: moneyNumber(row.amount),
     balance_after: moneyNumber(row.balance_after),
+    kind: row.kind as BalanceEntryKind,
     description: row.description,
     invoice: row.invoice,
     actor: {
@@ -135,4 +147,70 @@ function serializeBalanceEntry(row: EntryRow): BalanceEntryView {
     },
     created_at: row.created_at.toISOString(),
   };
+}
+
+/**
+ * POST .../invoices/{id}/refund with `to: "balance"`: what the buyer paid
+ * (`paid`, else the total) goes to their store credit, under the invoice
+ * lock the refund already holds and then the customer's. The invoice's
+ * customer, or the shop's customer with its email when the link was lost.
+ */
+export async function refundToBalance(tx: Db, shopId: number, invoiceId: number, actor: AuditActor): Promise<Prisma.Decimal> {
+  const invoice = await tx.invoice.findUniqueOrThrow({
+    where: { id: invoiceId },
+    select: {
+      unique_id: true,
+      email: true,
+      currency: true,
+      price: true,
+      paid: true,
+      customer_id: true,
+      shop: { select: { currency: true } },
+    },
+  });
+  if (invoice.currency !== invoice.shop.currency) {
+    throw invalid("to", `Store credit is held in ${invoice.shop.currency}; this invoice was paid in ${invoice.currency}.`);
+  }
+  const customerId = invoice.customer_id ?? (await findOrCreateCustomer(tx, shopId, invoice.email)).id;
+  const amount = invoice.paid ?? invoice.price;
+  if (amount.isZero()) return amount;
+  const before = (await lockCustomerBalance(tx, shopId, customerId))!;
+  await moveBalance(tx, shopId, customerId, before, {
+    amount,
+    kind: "refund",
+    description: `Refund of invoice ${invoice.unique_id}`,
+    invoiceId,
+    actor: sellerBalanceActor(actor),
+  });
+  return amount;
+}
+
+/**
+ * POST .../invoices/{id}/unrefund of an invoice refunded to store credit:
+ * the credit still held for it is taken back (the invoice is completed
+ * again, so the buyer cannot keep both). Refused (422 on `status`) when the
+ * buyer has spent it.
+ */
+export async function reverseBalanceRefund(tx: Db, shopId: number, invoiceId: number, actor: AuditActor): Promise<void> {
+  const refunds = await tx.customerBalanceEntry.groupBy({
+    by: ["customer_id"],
+    where: { shop_id: shopId, invoice_id: invoiceId, kind: { in: ["refund", "refund_reversal"] } },
+    _sum: { amount: true },
+  });
+  for (const refund of refunds) {
+    const held = new Prisma.Decimal(refund._sum.amount ?? 0);
+    if (!held.greaterThan(0)) continue;
+    const before = await lockCustomerBalance(tx, shopId, refund.customer_id);
+    if (!before || before.lessThan(held)) {
+      throw stateConflict(`The ${held.toFixed(2)} refunded to store credit has been spent; the invoice cannot be unrefunded.`);
+    }
+    const { unique_id } = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { unique_id: true } });
+    await moveBalance(tx, shopId, refund.customer_id, before, {
+      amount: held.negated(),
+      kind: "refund_reversal",
+      description: `Unrefund of invoice ${unique_id}`,
+      invoiceId,
+      actor: sellerBalanceActor(actor),
+    });
+  }
 }

@@ -187,6 +187,7 @@ export const balanceEntryView = z
     customer_id: z.int(),
     amount: z.number(),
     balance_after: z.number(),
+    kind: z.enum(["adjustment", "payment", "refund", "refund_reversal"]),
     description: z.string().nullable(),
     invoice: z.object({ id: z.int(), unique_id: z.string() }).nullable(),
     actor: z.object({

@@ -14,6 +14,7 @@ CREATE TABLE "customer_balance_entries" (
     "customer_id" INTEGER NOT NULL,
     "amount" DECIMAL(14,2) NOT NULL,
     "balance_after" DECIMAL(14,2) NOT NULL,
+    "kind" TEXT NOT NULL,
     "description" TEXT,
     "invoice_id" INTEGER,
     "actor_type" TEXT NOT NULL,
