@@ -22,8 +22,9 @@ export function sellerBalanceActor(actor: AuditActor): BalanceActor {
   return { type: actor.apiKeyId !== null ? "api_key" : "user", userId: actor.userId, apiKeyId: actor.apiKeyId, label: actor.label };
 }
 
+/** The buyer is named by their email as the customer stores it (lower-cased). */
 export function buyerBalanceActor(email: string): BalanceActor {
-  return { type: "buyer", userId: null, apiKeyId: null, label: email };
+  return { type: "buyer", userId: null, apiKeyId: null, label: email.trim().toLowerCase() };
 }
 
 /** Interactive transactions that may queue behind a customer's row lock. */
