@@ -3,13 +3,14 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/button";
+import { StoreCredit } from "@/components/customers/store-credit";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
 import { ErrorNotice, Skeleton } from "@/components/notice";
 import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { useCustomer, useSetBanned } from "@/lib/client/hooks/customers";
 import { useInvoices } from "@/lib/client/hooks/invoices";
 
-/** One customer: totals, ban/unban, and their invoices (the invoice list filtered by `customer_id`). */
+/** One customer: totals, ban/unban, store credit, and their invoices (the invoice list filtered by `customer_id`). */
 export default function CustomerPage() {
   const { shopId, customerId } = useParams<{ shopId: string; customerId: string }>();
   const customer = useCustomer(shopId, customerId);
@@ -70,6 +71,7 @@ export default function CustomerPage() {
           <dd className="font-medium">{new Date(created_at).toLocaleDateString()}</dd>
         </div>
       </dl>
+      <StoreCredit shopId={shopId} customer={customer.data} />
       <h2 className="text-lg font-semibold">Invoices</h2>
       <QueryView query={invoices} loading="Loading invoices" height="h-48" empty="No invoices yet." onPage={setPage}>
         {(rows) => (
