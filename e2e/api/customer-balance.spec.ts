@@ -92,6 +92,13 @@ test.describe("customer store credit", () => {
     expect((await seller.get(`/v1/shops/${shopId}/customers/999999999/balance`)).status()).toBe(404);
   });
 
+  test("a customer holding store credit cannot be deleted (422); once debited to zero they can", async ({ seller, shopId }) => {
+    const customer = await credited(seller, shopId, 1);
+    await expectValidationError(await seller.delete(`/v1/shops/${shopId}/customers/${customer.id}`), "status");
+    expect((await changeBalance(seller, shopId, customer.id, { amount: -1 })).status()).toBe(200);
+    expect((await seller.delete(`/v1/shops/${shopId}/customers/${customer.id}`)).status()).toBe(200);
+  });
+
   test("a checkout paid by CUSTOMERBALANCE completes at once: delivered, the balance debited with the invoice on the entry", async ({
     seller,
     shopId,

@@ -53,20 +53,21 @@ function detailColumns(input: Pick<UpdateCustomerInput, "username" | "note" | "t
  * history and stay: they keep their email and lose the link (`customer_id`
  * becomes null, by the foreign key's ON DELETE SET NULL). Subscriptions and
  * an affiliate account belong to the customer and would be deleted with
- * them, so a customer who has either is refused (422); ban them instead.
+ * them, and store credit is money the buyer holds, so a customer who has
+ * any of them is refused (422); ban them instead.
  * The check and the delete are one statement, so a subscription created
  * between them cannot be lost.
  */
 export async function deleteCustomer(db: Db, shopId: number, customerId: number) {
   const deleted = await db.$queryRaw<{ id: number }[]>`
-    DELETE FROM customers c WHERE c.id = ${customerId} AND c.shop_id = ${shopId}
+    DELETE FROM customers c WHERE c.id = ${customerId} AND c.shop_id = ${shopId} AND c.balance = 0
       AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.customer_id = c.id)
       AND NOT EXISTS (SELECT 1 FROM affiliates a WHERE a.customer_id = c.id)
     RETURNING c.id`;
   if (deleted.length) return { message: "Customer deleted." };
   const exists = await db.customer.findFirst({ where: { id: customerId, shop_id: shopId }, select: { id: true } });
   if (!exists) throw notFound("Customer");
-  throw stateConflict("The customer has subscriptions or an affiliate account and cannot be deleted; ban them instead.");
+  throw stateConflict("The customer has subscriptions, an affiliate account or store credit and cannot be deleted; ban them instead.");
 }
 
 /** PUT /v1/shops/{shopId}/customers/bulk-update/ban: ids of other shops (or none) are left alone and not counted. */

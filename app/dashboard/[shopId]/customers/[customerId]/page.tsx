@@ -27,7 +27,7 @@ export default function CustomerPage() {
 
   if (customer.error) return <ErrorNotice>{customer.error.message}</ErrorNotice>;
   if (!customer.data) return <Skeleton label="Loading customer" />;
-  const { email, banned, invoices_count, total_spent, created_at } = customer.data;
+  const { email, banned, invoices_count, total_spent, created_at, username, tags, note } = customer.data;
 
   return (
     <section className="space-y-4">
@@ -71,6 +71,22 @@ export default function CustomerPage() {
           <dd className="font-medium">{new Date(created_at).toLocaleDateString()}</dd>
         </div>
       </dl>
+      {username || tags.length || note ? (
+        <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-500">Username</dt>
+            <dd className="font-medium break-all">{username ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Tags</dt>
+            <dd className="font-medium">{tags.length ? tags.join(", ") : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Note</dt>
+            <dd className="whitespace-pre-wrap break-words">{note ?? "—"}</dd>
+          </div>
+        </dl>
+      ) : null}
       <StoreCredit shopId={shopId} customer={customer.data} />
       <h2 className="text-lg font-semibold">Invoices</h2>
       <QueryView query={invoices} loading="Loading invoices" height="h-48" empty="No invoices yet." onPage={setPage}>
