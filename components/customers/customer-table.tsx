@@ -20,6 +20,7 @@ const columns = (shopId: string): Column<Customer>[] => [
   },
   { key: "invoices", header: "Invoices", from: "sm", cell: (customer) => customer.invoices_count },
   { key: "spent", header: "Spent (USD)", from: "sm", cell: (customer) => customer.total_spent },
+  { key: "balance", header: "Store credit", from: "md", sort: "balance", cell: (customer) => customer.balance.toFixed(2) },
   { key: "since", header: "Since", from: "md", sort: "created_at", cell: (customer) => new Date(customer.created_at).toLocaleDateString() },
 ];
 

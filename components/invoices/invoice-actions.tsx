@@ -91,6 +91,21 @@ function ActionButtons({ shopId, invoice, onOutcome }: { shopId: string; invoice
           Refund
         </Button>
       ) : null}
+      {invoice.status === "completed" ? (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            run(
+              { action: "refund", body: { to: "balance" } },
+              "Invoice refunded to the customer's store credit.",
+              "Refund this invoice to the customer's store credit? What they paid becomes credit they can spend in this shop.",
+            )
+          }
+        >
+          Refund to store credit
+        </Button>
+      ) : null}
       {invoice.status === "refunded" ? (
         <Button variant="secondary" disabled={busy} onClick={() => run({ action: "unrefund" }, "Refund undone.")}>
           Undo refund

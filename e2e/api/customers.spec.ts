@@ -1,15 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, expectGuarded, expectValidationError, test } from "../support/api";
+import { createCustomer, uniqueEmail } from "../support/customers";
 import { completeInvoice, createPendingInvoice, GIFT_CARD, seededVariantId } from "../support/invoices";
-
-const uniqueEmail = (prefix = "cust") => `${prefix}-${randomBytes(5).toString("hex")}@example.test`;
-
-async function createCustomer(seller: APIRequestContext, shopId: number, data: Record<string, unknown> = {}) {
-  const response = await seller.post(`/v1/shops/${shopId}/customers`, { data: { email: uniqueEmail(), ...data } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
 
 test.describe("customers", () => {
   test("create, read, update: email lower-cased, banned as 0/1, totals from the customer's invoices", async ({ seller, shopId }) => {

@@ -39,6 +39,7 @@ const probes: Record<Permission, { method: "GET" | "POST" | "PUT" | "DELETE"; pa
   "invoices:write": { method: "POST", path: `/invoices/${MISSING}/archive` },
   "customers:read": { method: "GET", path: "/customers?perPage=1" },
   "customers:write": { method: "POST", path: "/customers", data: {} },
+  "customers:balance": { method: "POST", path: `/customers/${MISSING}/balance`, data: { amount: 1 } },
   "catalog:read": { method: "GET", path: "/products?perPage=1" },
   "catalog:write": { method: "POST", path: "/products", data: {} },
   "secrets:read": { method: "GET", path: "/webhooks" },

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "invoice.unrefunded",
   "invoice.paid_amount_changed",
   "reseller.balance_adjusted",
+  // POST /customers/{id}/balance: the seller credits or debits a customer's store credit
+  "customer.balance_adjusted",
   "reseller.approved",
   "reseller.suspended",
   // a seller's rotation of the reseller's API key, signing secret or dynamic token (the new value masked)
@@ -46,5 +48,5 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["shop", "theme", "member", "api_key", "invoice", "reseller", "webhook"] as const;
+export const AUDIT_TARGET_TYPES = ["shop", "theme", "member", "api_key", "invoice", "reseller", "webhook", "customer"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -44,7 +44,7 @@ const variantInput = z.object({
 });
 
 /** The gateway codes a shop's payment methods name (lib/payments/gateways.ts); upper-cased as sent. */
-export const PRODUCT_GATEWAY_CODES = ["CARDPROC", "BTC", "LTC", "MANUAL"] as const;
+export const PRODUCT_GATEWAY_CODES = ["CARDPROC", "BTC", "LTC", "MANUAL", "CUSTOMERBALANCE"] as const;
 export const BADGES_MAX = 5;
 export const BADGE_TEXT_MAX = 64;
 export const STATUS_TEXT_MAX = 64;

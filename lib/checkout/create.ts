@@ -9,6 +9,9 @@ import { LOCKING_TRANSACTION } from "../invoices/transitions";
 import { loadActivePromotions, loadVolumeDiscounts } from "../pricing/load";
 import { GatewayError, type GatewayShop, type PaymentGateway } from "../payments/gateway";
 import { gatewayOf } from "../payments/gateways";
+import { CUSTOMER_BALANCE, customerBalanceGateway } from "../payments/balance-gateway";
+import { balanceCustomerId, payFromBalance } from "../payments/customer-balance";
+import { deliverDynamicItems, SELLER_DELIVERY } from "../dynamic/delivery";
 import type { Money } from "../money";
 import { compilePattern } from "../blacklist/rules";
 import { refusalAfterPricing } from "../coupons/terms";
@@ -35,11 +38,21 @@ type Created = { id: number; unique_id: string; price: Money; currency: string; 
  * Only after the commit does the gateway start the payment (the processor is
  * called outside any transaction); if it cannot, the invoice is `failed` and
  * the answer is 502. Stock is not reserved: completion takes it.
+ * CUSTOMERBALANCE is paid and completed in the invoice's own transaction
+ * (lib/payments/customer-balance.ts): no pending invoice is left behind.
  */
 export async function createCheckout(client: PrismaClient, shopId: number, input: CheckoutInput, linkBase: string): Promise<CheckoutView> {
   const shop = await client.shop.findUniqueOrThrow({
     where: { id: shopId },
-    select: { id: true, name: true, bitcoin_address: true, litecoin_address: true, cardproc_api_key: true, valid_payment_methods: true },
+    select: {
+      id: true,
+      name: true,
+      currency: true,
+      bitcoin_address: true,
+      litecoin_address: true,
+      cardproc_api_key: true,
+      valid_payment_methods: true,
+    },
   });
   const gateway = chooseGateway(shop, input.gateway);
   const refusal = await screenBuyer(client, shopId, {
@@ -50,6 +63,16 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
     asn: input.asn ?? null,
   });
   if (refusal) throw validationFailed({ [refusal.field]: [REFUSED_BUYER] }, REFUSED_BUYER);
+
+  if (gateway === customerBalanceGateway) {
+    const paid = await client.$transaction(async (tx) => {
+      const customerId = await balanceCustomerId(tx, shopId, input.email);
+      const invoice = await writeInvoice(tx, shopId, gateway, input);
+      return { invoice, dynamicItemIds: await payFromBalance(tx, shop, customerId, invoice) };
+    }, LOCKING_TRANSACTION);
+    await deliverDynamicItems(client, SELLER_DELIVERY, paid.dynamicItemIds);
+    return checkoutView(paid.invoice, linkBase, null);
+  }
 
   const invoice = await client.$transaction((tx) => writeInvoice(tx, shopId, gateway, input), LOCKING_TRANSACTION);
 
@@ -64,6 +87,10 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
   }
   const { url, ...fields } = started;
   if (url || Object.keys(fields).length) await client.invoice.update({ where: { id: invoice.id }, data: { ...fields, payment_url: url } });
+  return checkoutView(invoice, linkBase, url);
+}
+
+function checkoutView(invoice: Created, linkBase: string, url: string | null): CheckoutView {
   return {
     success: true,
     invoice_id: invoice.id,
@@ -76,6 +103,8 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
 function chooseGateway(shop: GatewayShop & { valid_payment_methods: string[] }, requested: string): PaymentGateway {
   const code = requested.toUpperCase();
   const refuse = (message: string) => validationFailed({ gateway: [message] });
+  // store credit needs no setting: every shop takes it when the buyer's balance covers the total
+  if (code === CUSTOMER_BALANCE) return customerBalanceGateway;
   if (!shop.valid_payment_methods.some((method) => method.toUpperCase() === code)) {
     throw refuse("The selected gateway is not one of the shop's payment methods.");
   }

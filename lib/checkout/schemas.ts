@@ -31,7 +31,15 @@ export const checkoutBody = z.object({
     .max(50),
   email: z.email().max(255),
   coupon: optional(z.string().trim().min(1).max(255)),
-  gateway: z.string().trim().min(1).max(50),
+  gateway: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .describe(
+      "One of the shop's `valid_payment_methods`, or `CUSTOMERBALANCE` at any shop: paid at once from the buyer's store credit " +
+        "(an existing customer whose balance covers the total; otherwise 422 on `gateway`), the invoice already completed.",
+    ),
   ip: optional(z.union([z.ipv4(), z.ipv6()])),
   country_code: optional(
     z
@@ -84,7 +92,7 @@ const buyerItemView = z.object({
 const paymentInstructions = z
   .object({
     gateway: z.string(),
-    kind: z.enum(["card", "crypto", "manual"]),
+    kind: z.enum(["card", "crypto", "manual", "balance"]),
     url: z.string().nullable().describe("The card processor's payment page."),
     address: z.string().nullable().describe("Crypto: the shop's address to pay to."),
     amount: z.string().nullable().describe('Crypto: the invoice total in its own currency, as the checkout wrote it ("39.98 USD").'),

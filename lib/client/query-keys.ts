@@ -61,7 +61,14 @@ export const queryKeys = {
   images: ofShop("images"),
   themes: ofShop("themes"),
   coupons: ofShop("coupons"),
-  customers: ofShop("customers"),
+  customers: (shopId: string) => {
+    const keys = ofShop("customers")(shopId);
+    return {
+      ...keys,
+      /** under the customer's detail, so any change of the customer refetches their ledger */
+      balance: (customerId: string, page: number) => [...keys.detail(customerId), "balance", { page }] as const,
+    };
+  },
   blacklist: ofShop("blacklist"),
   quantityDeals: ofShop("quantity-deals"),
   bundleOffers: ofShop("bundle-offers"),

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db, Prisma } from "../db";
 import { notFound } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import { likeContains } from "../validation/like-pattern";
@@ -6,12 +6,22 @@ import type { ListCustomersQuery } from "./schemas";
 import { serializeCustomer } from "./serialize";
 import { customerTotals, NO_TOTALS } from "./totals";
 
-/** The list's WHERE as Prisma reads it; `email` is a case-insensitive substring (`%` and `_` literal). */
-export function customerWhere(shopId: number, filters: { email?: string; banned?: boolean }) {
+type CustomerFilters = { email?: string; banned?: boolean; username?: string; tag?: string; subscribed?: boolean; id?: number };
+
+/** A subscription that still bills or serves: what `subscribed` asks about. */
+const LIVE_SUBSCRIPTION = { status: { in: ["trialing", "active", "past_due"] } };
+
+/** The list's WHERE as Prisma reads it; `email` and `username` are case-insensitive substrings (`%` and `_` literal). */
+export function customerWhere(shopId: number, filters: CustomerFilters): Prisma.CustomerWhereInput {
   return {
     shop_id: shopId,
     ...(filters.email ? { email: { contains: likeContains(filters.email), mode: "insensitive" as const } } : {}),
+    ...(filters.username ? { username: { contains: likeContains(filters.username), mode: "insensitive" as const } } : {}),
     ...(filters.banned !== undefined ? { banned: filters.banned } : {}),
+    ...(filters.tag ? { tags: { has: filters.tag } } : {}),
+    ...(filters.id !== undefined ? { id: filters.id } : {}),
+    ...(filters.subscribed === true ? { subscriptions: { some: LIVE_SUBSCRIPTION } } : {}),
+    ...(filters.subscribed === false ? { subscriptions: { none: LIVE_SUBSCRIPTION } } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Customer } from "../generated/prisma/client";
-import { moneyString, type MoneyValue } from "../money";
+import { moneyNumber, moneyString, type MoneyValue } from "../money";
 import type { CustomerView } from "./schemas";
 
 export type CustomerTotals = { invoices_count: number; total_spent: MoneyValue };
@@ -10,6 +10,10 @@ export function serializeCustomer(customer: Customer, totals: CustomerTotals): C
     shop_id: customer.shop_id,
     email: customer.email,
     banned: customer.banned ? 1 : 0,
+    username: customer.username,
+    note: customer.note,
+    tags: customer.tags,
+    balance: moneyNumber(customer.balance),
     invoices_count: totals.invoices_count,
     total_spent: moneyString(totals.total_spent),
     created_at: customer.created_at.toISOString(),

@@ -36,6 +36,14 @@ export const dashboardNoteSchema = z
   })
   .transform(({ dashboard_note, note }) => ({ dashboard_note: (dashboard_note === undefined ? note : dashboard_note) ?? null }));
 
+/**
+ * POST refund: an empty body is the refund as it always was (the status
+ * only); `to: "balance"` also credits what the buyer paid to their store
+ * credit (needs `customers:balance` as well).
+ */
+export const refundSchema = z.object({ to: blankAsAbsent(z.enum(["balance"])) });
+export type RefundInput = z.output<typeof refundSchema>;
+
 /** PUT paid-amount: what was actually received, in the invoice currency and in USD. */
 export const paidAmountSchema = z.object({
   paid: money({ min: 0, max: MAX_MONEY }),

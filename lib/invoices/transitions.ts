@@ -10,7 +10,8 @@ import { notify } from "../notifications/create";
 import { moneyString } from "../money";
 import { recordEvent } from "../webhooks/events";
 import { checkoutEvent, invoiceEvent } from "../webhooks/objects";
-import type { SettableStatus } from "./action-schemas";
+import { refundToBalance, reverseBalanceRefund } from "../customers/balance";
+import type { RefundInput, SettableStatus } from "./action-schemas";
 import { deliverPendingItems } from "./delivery";
 import { queueDeliveryEmail } from "./email";
 import { findInvoiceId } from "./find";
@@ -174,8 +175,13 @@ export function cancelInvoice(client: PrismaClient, shopId: number, invoiceRef: 
   );
 }
 
-/** POST refund: only a completed invoice; delivered serials stay sold. */
-export function refundInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext) {
+/**
+ * POST refund: only a completed invoice; delivered serials stay sold. With
+ * `to: "balance"` what the buyer paid is credited to their store credit in
+ * the same transaction (the audit entry names the amount).
+ */
+export function refundInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext, input: RefundInput = {}) {
+  const entry = invoiceAudit(audit, "invoice.refunded");
   return change(
     client,
     shopId,
@@ -183,12 +189,17 @@ export function refundInvoice(client: PrismaClient, shopId: number, invoiceRef: 
     async (tx, invoice) => {
       if (invoice.status !== "completed") throw stateConflict("Only completed invoices can be refunded.");
       await setStatus(tx, shopId, invoice, "refunded");
+      if (input.to === "balance")
+        entry.changes.refunded_to_balance = { new: (await refundToBalance(tx, shopId, invoice.id, audit)).toFixed(2) };
     },
-    invoiceAudit(audit, "invoice.refunded"),
+    entry,
   );
 }
 
-/** POST unrefund: back to completed without delivering again, sending mail or crediting commission again. */
+/**
+ * POST unrefund: back to completed without delivering again, sending mail
+ * or crediting commission again; store credit it refunded is taken back.
+ */
 export function unrefundInvoice(client: PrismaClient, shopId: number, invoiceRef: string, audit: AuditContext) {
   return change(
     client,
@@ -196,6 +207,7 @@ export function unrefundInvoice(client: PrismaClient, shopId: number, invoiceRef
     invoiceRef,
     async (tx, invoice) => {
       if (invoice.status !== "refunded") throw stateConflict("Only refunded invoices can be unrefunded.");
+      await reverseBalanceRefund(tx, shopId, invoice.id, audit);
       await tx.invoice.update({ where: { id: invoice.id }, data: { status: "completed" } });
     },
     invoiceAudit(audit, "invoice.unrefunded"),

@@ -12,6 +12,7 @@ export const PERMISSIONS = {
     "Create invoices and checkouts; status changes, refunds, cancelling, archiving, shipping; recovery e-mails; subscriptions.",
   "customers:read": "Customers.",
   "customers:write": "Create, edit, ban and delete customers.",
+  "customers:balance": "Credit and debit customers' store credit, and refund invoices to it (money the buyer can spend).",
   "catalog:read": "Products, groups, images, custom fields, deals, bundle offers, coupons and themes.",
   "catalog:write": "Change any of the catalog.",
   "secrets:read": "What gives power or goods once read: the processor's credentials, webhook URLs, unsold serials.",

@@ -20,7 +20,7 @@ export type StartedPayment = {
   cardproc_pi_id?: string | null;
 };
 
-export type PaymentKind = "card" | "crypto" | "manual";
+export type PaymentKind = "card" | "crypto" | "manual" | "balance";
 
 /**
  * One payment method of a checkout. `unavailable` says why this shop cannot

@@ -63,7 +63,8 @@ export async function updateTheme(db: Db, shopId: number, id: number, input: Upd
   if (input.image_id != null && !(await shopImageIds(db, shopId, [input.image_id])).has(input.image_id)) {
     throw invalid("image_id", "The selected image id is invalid.");
   }
-  const updated = await db.theme.updateMany({
+  // an empty `data` counts 0 rows (Prisma sends no UPDATE): getTheme decides the 404
+  await db.theme.updateMany({
     where: { id, shop_id: shopId },
     data: {
       ...(input.name != null ? { name: input.name } : {}),
@@ -73,7 +74,6 @@ export async function updateTheme(db: Db, shopId: number, id: number, input: Upd
       ...(input.template !== undefined ? { template: storedTemplate(input.template) } : {}),
     },
   });
-  if (updated.count === 0) throw notFound("Theme");
   return getTheme(db, shopId, id);
 }
 

@@ -180,6 +180,24 @@ export const salesCalls: Record<string, Call> = {
     });
     return send("deleteCustomer", { params: { shopId, customerId: customer.id } });
   },
+  bulkTagCustomers: async ({ send, seller, shopId }) => {
+    const customer = await shopRecord(seller, `/v1/shops/${shopId}/customers`, {
+      email: `${uniqueName("tag").replace(/\W/g, "")}@example.test`,
+    });
+    return send("bulkTagCustomers", { params: { shopId }, data: { customer_ids: [customer.id], add: ["vip"] } });
+  },
+  listCustomerBalanceEntries: async ({ send, seller, shopId }) => {
+    const customer = await shopRecord(seller, `/v1/shops/${shopId}/customers`, {
+      email: `${uniqueName("ledger").replace(/\W/g, "")}@example.test`,
+    });
+    return send("listCustomerBalanceEntries", { params: { shopId, customerId: customer.id }, query: { perPage: 5 } });
+  },
+  changeCustomerBalance: async ({ send, seller, shopId }) => {
+    const customer = await shopRecord(seller, `/v1/shops/${shopId}/customers`, {
+      email: `${uniqueName("credit").replace(/\W/g, "")}@example.test`,
+    });
+    return send("changeCustomerBalance", { params: { shopId, customerId: customer.id }, data: { amount: 5, description: "goodwill" } });
+  },
   exportInvoices: ({ send, shopId }) => send("exportInvoices", { params: { shopId }, query: { email: "no-such-buyer-openapi" } }),
   listBlacklist: ({ send, shopId }) => send("listBlacklist", { params: { shopId }, query: { perPage: 5 } }),
   createBlacklistEntry: ({ send, shopId }) =>

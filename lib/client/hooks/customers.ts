@@ -1,5 +1,6 @@
 "use client";
-import type { BulkBanResult, CustomerView, listCustomersQuery } from "../../customers/schemas";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { BalanceChangeInput, BalanceEntryPage, BulkBanResult, CustomerView, listCustomersQuery } from "../../customers/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
@@ -29,4 +30,20 @@ export function useBulkBan(shopId: string) {
   return customers.useChange(shopId, ({ ids, banned }: { ids: number[]; banned: boolean }) =>
     apiFetch<BulkBanResult>(`/v1/shops/${shopId}/customers/bulk-update/ban`, { method: "PUT", body: { ids, banned } }),
   );
+}
+
+/** Credit (positive) or debit (negative) a customer's store credit; answers the customer. */
+export function useChangeBalance(shopId: string) {
+  return customers.useChange(shopId, ({ id, body }: { id: number; body: BalanceChangeInput }) =>
+    apiFetch<Customer>(`/v1/shops/${shopId}/customers/${id}/balance`, { method: "POST", body }),
+  );
+}
+
+/** One page of a customer's store-credit ledger, newest first. */
+export function useBalanceEntries(shopId: string, customerId: string, page: number) {
+  return useQuery({
+    queryKey: queryKeys.customers(shopId).balance(customerId, page),
+    queryFn: () => apiFetch<BalanceEntryPage>(`/v1/shops/${shopId}/customers/${customerId}/balance`, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -54,7 +54,15 @@ export function useInvoiceAction(shopId: string, invoiceId: number) {
     onSuccess: (invoice) => {
       client.setQueryData(keys.detail(invoice.id), invoice);
       client.setQueryData(keys.detail(invoice.unique_id), invoice);
-      for (const key of [keys.lists(), queryKeys.checkouts(shopId).all, queryKeys.stats(shopId).all, queryKeys.notifications(shopId).all])
+      // a refund to store credit (and its unrefund) moves a customer's balance
+      const moved = [queryKeys.customers(shopId).all];
+      for (const key of [
+        keys.lists(),
+        queryKeys.checkouts(shopId).all,
+        queryKeys.stats(shopId).all,
+        queryKeys.notifications(shopId).all,
+        ...moved,
+      ])
         void client.invalidateQueries({ queryKey: key });
     },
   });

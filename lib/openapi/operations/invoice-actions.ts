@@ -5,6 +5,7 @@ import {
   dashboardNoteSchema,
   paidAmountSchema,
   redoDynamicDeliverySchema,
+  refundSchema,
   replaceDeliveredSchema,
   resendEmailSchema,
   setStatusSchema,
@@ -49,8 +50,28 @@ export const invoiceActionsOperations: Operation[] = [
   action("archiveInvoice", "post", "archive", "invoices:write", "Archive (the flag only, in any state)"),
   action("unarchiveInvoice", "post", "unarchive", "invoices:write", "Unarchive (the flag only, in any state)"),
   action("cancelInvoice", "post", "cancel", "invoices:write", "Cancel a pending invoice", stateRule),
-  action("refundInvoice", "post", "refund", "invoices:write", "Refund a completed invoice (serials stay sold)", stateRule),
-  action("unrefundInvoice", "post", "unrefund", "invoices:write", "Back to completed from refunded (no new delivery)", stateRule),
+  action(
+    "refundInvoice",
+    "post",
+    "refund",
+    "invoices:write",
+    "Refund a completed invoice (serials stay sold), optionally to store credit",
+    {
+      ...stateRule,
+      body: refundSchema,
+      description:
+        'With `to: "balance"` (which needs `customers:balance` too) what the buyer paid (`paid`, else the total) is credited to their ' +
+        "store credit in the same transaction; refused (422 on `to`) when the invoice's currency is not the shop's.",
+    },
+  ),
+  action(
+    "unrefundInvoice",
+    "post",
+    "unrefund",
+    "invoices:write",
+    "Back to completed from refunded (no new delivery; store credit it refunded is taken back)",
+    stateRule,
+  ),
   action(
     "reverseAffiliateCommission",
     "post",

@@ -3,13 +3,14 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/button";
+import { StoreCredit } from "@/components/customers/store-credit";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
 import { ErrorNotice, Skeleton } from "@/components/notice";
 import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { useCustomer, useSetBanned } from "@/lib/client/hooks/customers";
 import { useInvoices } from "@/lib/client/hooks/invoices";
 
-/** One customer: totals, ban/unban, and their invoices (the invoice list filtered by `customer_id`). */
+/** One customer: totals, ban/unban, store credit, and their invoices (the invoice list filtered by `customer_id`). */
 export default function CustomerPage() {
   const { shopId, customerId } = useParams<{ shopId: string; customerId: string }>();
   const customer = useCustomer(shopId, customerId);
@@ -26,7 +27,7 @@ export default function CustomerPage() {
 
   if (customer.error) return <ErrorNotice>{customer.error.message}</ErrorNotice>;
   if (!customer.data) return <Skeleton label="Loading customer" />;
-  const { email, banned, invoices_count, total_spent, created_at } = customer.data;
+  const { email, banned, invoices_count, total_spent, created_at, username, tags, note } = customer.data;
 
   return (
     <section className="space-y-4">
@@ -70,6 +71,23 @@ export default function CustomerPage() {
           <dd className="font-medium">{new Date(created_at).toLocaleDateString()}</dd>
         </div>
       </dl>
+      {username || tags.length || note ? (
+        <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-500">Username</dt>
+            <dd className="font-medium break-all">{username ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Tags</dt>
+            <dd className="font-medium">{tags.length ? tags.join(", ") : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Note</dt>
+            <dd className="whitespace-pre-wrap break-words">{note ?? "—"}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <StoreCredit shopId={shopId} customer={customer.data} />
       <h2 className="text-lg font-semibold">Invoices</h2>
       <QueryView query={invoices} loading="Loading invoices" height="h-48" empty="No invoices yet." onPage={setPage}>
         {(rows) => (
