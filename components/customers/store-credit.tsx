@@ -3,9 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/button";
+import { BalanceForm } from "@/components/balance-form";
 import { DataTable, type Column } from "@/components/data-table";
-import { Field } from "@/components/field";
 import { QueryView } from "@/components/query-view";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useBalanceEntries, useChangeBalance, type Customer } from "@/lib/client/hooks/customers";
@@ -90,31 +89,16 @@ export function StoreCredit({ shopId, customer }: { shopId: string; customer: Cu
       <p className="text-sm text-slate-600">
         In the shop&apos;s currency; the customer spends it at checkout with the store credit (CUSTOMERBALANCE) gateway.
       </p>
-      <form
+      <BalanceForm
+        label="Credit or debit the store credit"
+        amountLabel="Amount (negative to debit)"
+        noteLabel="Description"
+        amount={form.register("amount")}
+        note={form.register("description")}
+        errors={{ amount: errors.amount?.message, note: errors.description?.message, root: errors.root?.message }}
+        submitting={isSubmitting}
         onSubmit={submit}
-        noValidate
-        aria-label="Credit or debit the store credit"
-        className="flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start"
-      >
-        <Field
-          label="Amount (negative to debit)"
-          inputMode="decimal"
-          className="sm:w-56"
-          error={errors.amount?.message}
-          {...form.register("amount")}
-        />
-        <Field label="Description" className="flex-1" error={errors.description?.message} {...form.register("description")} />
-        <div className="flex gap-2 sm:pt-6">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving…" : "Save"}
-          </Button>
-        </div>
-        {errors.root ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        ) : null}
-      </form>
+      />
       <div aria-live="polite">{done ? <p className="text-sm text-green-700">{done}</p> : null}</div>
       <QueryView query={entries} loading="Loading the ledger" height="h-24" empty="No store credit yet." onPage={setPage}>
         {(rows) => <DataTable caption="Store credit ledger" rows={rows} columns={COLUMNS} />}

@@ -2,8 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/button";
-import { Field } from "@/components/field";
+import { BalanceForm } from "@/components/balance-form";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useResellerAction, type ShopReseller } from "@/lib/client/hooks/resellers";
 import { adjustBalanceSchema, type AdjustBalanceInput } from "@/lib/reseller/schemas";
@@ -35,30 +34,15 @@ export function AdjustBalanceForm({
   });
 
   return (
-    <form
+    <BalanceForm
+      label={`Adjust the balance of ${reseller.email}`}
+      amountLabel="Amount (USD, negative to debit)"
+      noteLabel="Reason"
+      amount={form.register("amount")}
+      note={form.register("reason")}
+      errors={{ amount: errors.amount?.message, note: errors.reason?.message, root: errors.root?.message }}
+      submitting={isSubmitting}
       onSubmit={submit}
-      noValidate
-      aria-label={`Adjust the balance of ${reseller.email}`}
-      className="flex flex-col gap-3 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-start"
-    >
-      <Field
-        label="Amount (USD, negative to debit)"
-        inputMode="decimal"
-        className="sm:w-56"
-        error={errors.amount?.message}
-        {...form.register("amount")}
-      />
-      <Field label="Reason" className="flex-1" error={errors.reason?.message} {...form.register("reason")} />
-      <div className="flex gap-2 sm:pt-6">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save"}
-        </Button>
-      </div>
-      {errors.root ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
-    </form>
+    />
   );
 }
