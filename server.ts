@@ -39,11 +39,11 @@ import { currentRequest, requestIdOf, withRequestContext } from "./lib/observabi
 import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
 import { checkEnvironment, ConfigurationError, env } from "./lib/env";
-import { startOutboxWorker } from "./lib/outbox/worker";
+import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 import { startStorefrontCacheListener } from "./lib/storefront/cache-listener";
 import { routeByHost } from "./lib/storefront/host-routing";
 import { gateStorefront } from "./lib/storefront/page-gate";
-import { startWebhookWorker } from "./lib/webhooks/worker";
+import { startWebhookWorker, stopWebhookWorker } from "./lib/webhooks/worker";
 import { checkBeforeServing, exitUnlessReady } from "./lib/startup";
 
 const dev = process.argv.includes("--dev");
@@ -153,10 +153,26 @@ async function serve() {
     console.log(`> Shopdesk ready on http://localhost:${port} (${dev ? "development" : "production"})${who}`);
   });
 
-  /** PGlite must be closed cleanly or its data directory may need recovery. */
+  /**
+   * The drain: stop accepting, let the requests in flight and the workers'
+   * claimed batches finish (SHUTDOWN_TIMEOUT_MS at most; then the remaining
+   * connections are cut, and what a worker still held is released when its
+   * claim lapses), then close the database (PGlite must be closed cleanly or
+   * its data directory may need recovery) and exit 0.
+   */
+  let stopping = false;
   async function shutdown(signal: string) {
-    console.log(`> ${signal}: shutting down`);
-    server.close();
+    if (stopping) return;
+    stopping = true;
+    const within = env().SHUTDOWN_TIMEOUT_MS;
+    console.log(`> ${signal}: shutting down (draining up to ${within} ms)`);
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, within)));
+    await Promise.all([Promise.race([requestsDone, deadline]), stopOutboxWorker(within), stopWebhookWorker(within)]);
+    clearTimeout(timer);
+    server.closeAllConnections();
     await closeDb().catch((error: unknown) => console.error("closing the database failed", error));
     process.exit(0);
   }

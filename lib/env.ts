@@ -25,6 +25,8 @@ const envSchema = z.object({
   HOSTNAME: z.string().trim().min(1).default("0.0.0.0"),
   /** Processes serving the port (server.ts, node:cluster); above 1 needs PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().positive().max(64).default(1),
+  /** On SIGTERM, how long requests in flight and the workers' claimed batches have to finish before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Serves Prometheus metrics at GET /metrics on this port (lib/observability/metrics.ts); off when unset. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address the metrics port listens on: loopback unless a scraper elsewhere must reach it. */

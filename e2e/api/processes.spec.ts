@@ -206,6 +206,58 @@ test.describe("on PostgreSQL", () => {
     expect(fresh).toHaveLength(1);
     for (const answer of answers) expect([201, 409]).toContain(answer.status());
   });
+
+  test("SIGTERM during purchases: every answered purchase is whole, the process drains and exits 0, nothing stays claimed", async ({
+    playwright,
+  }) => {
+    const env = { ...database.env, APP_ENCRYPTION_KEY: database.key, SHUTDOWN_TIMEOUT_MS: "10000" };
+    const draining = await startServer(BASE_PORT + 3, env);
+    servers.push(draining);
+    const buyer = await playwright.request.newContext({
+      baseURL: draining.baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${database.seed.reseller.apiKey}`, Accept: "application/json" },
+    });
+    contexts.push(buyer);
+    const before = await balance();
+    const earlier = await counts();
+    const exited = new Promise<number | null>((resolve) => draining.process.once("exit", (code) => resolve(code)));
+    const purchases = Array.from({ length: 10 }, () => buy(buyer, randomUUID()).catch(() => null));
+    // the signal lands while purchases are in flight
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    draining.process.kill("SIGTERM");
+    const answers = await Promise.all(purchases);
+    expect(await exited).toBe(0);
+    expect(draining.output()).toContain("SIGTERM: shutting down");
+
+    const created = answers.filter((answer): answer is NonNullable<typeof answer> => answer?.status() === 201);
+    // answered ones are whole: a purchase, or a refusal (the stock may run out); one cut off by the drain's end has no answer
+    for (const answer of answers) if (answer) expect([201, 422], await answer.text()).toContain(answer.status());
+    expect(created.length).toBeGreaterThan(0);
+    // every 201 is an invoice that exists, completed, with its charge; nothing else was charged
+    for (const answer of created) {
+      const invoice = (await answer.json()) as { unique_id: string };
+      const [row] = await database.query<{ status: string; charges: number }>(
+        `SELECT i.status, (SELECT count(*)::int FROM reseller_ledger_entries e WHERE e.reseller_id = $1 AND e.reason = 'Invoice ' || i.unique_id) AS charges
+         FROM invoices i WHERE i.unique_id = $2`,
+        [resellerId, invoice.unique_id],
+      );
+      expect(row).toEqual({ status: "completed", charges: 1 });
+    }
+    const after = await counts();
+    expect(after.invoices - earlier.invoices).toBe(after.charges - earlier.charges);
+    // the balance moved by exactly the charges made (a tier reached on the way may have lowered the later prices)
+    const [charged] = await database.query<{ total: string }>(
+      `SELECT coalesce(sum(amount_usd), 0)::text AS total FROM (SELECT amount_usd FROM reseller_ledger_entries
+       WHERE reseller_id = $1 AND kind = 'charge' ORDER BY id DESC LIMIT $2) recent`,
+      [resellerId, after.charges - earlier.charges],
+    );
+    expect(await balance()).toBe(cents(before - Math.abs(Number(charged!.total))));
+    const [claimed] = await database.query<{ outbox: number; webhooks: number }>(
+      `SELECT (SELECT count(*)::int FROM email_outbox WHERE status = 'sending') AS outbox,
+              (SELECT count(*)::int FROM webhook_deliveries WHERE status = 'sending') AS webhooks`,
+    );
+    expect(claimed).toEqual({ outbox: 0, webhooks: 0 });
+  });
 });
 
 /** The pids whose parent is `pid` (Linux /proc). */

@@ -103,6 +103,18 @@ const globalForWorker = globalThis as unknown as { shopdeskOutboxWorker?: NodeJS
  * go out once mail is configured, not to vanish, so they wait in the outbox
  * as `pending` (the dashboard can show them; email-preview renders them).
  */
+let sending = false;
+let stopping = false;
+
+/** Stops the rounds and waits (at most `withinMs`) for the batch being sent to be recorded. */
+export async function stopOutboxWorker(withinMs: number): Promise<void> {
+  stopping = true;
+  const timer = globalForWorker.shopdeskOutboxWorker;
+  if (timer && timer !== "idle") clearInterval(timer);
+  const deadline = Date.now() + withinMs;
+  while (sending && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 export function startOutboxWorker(): void {
   if (globalForWorker.shopdeskOutboxWorker) return;
   const smtpUrl = env().SMTP_URL;
@@ -112,16 +124,15 @@ export function startOutboxWorker(): void {
     return;
   }
   const transport = nodemailer.createTransport(smtpUrl);
-  let running = false;
   const tick = async () => {
-    if (running) return;
-    running = true;
+    if (sending || stopping) return;
+    sending = true;
     try {
-      while ((await sendPendingEmails(db(), transport)) === BATCH);
+      while (!stopping && (await sendPendingEmails(db(), transport)) === BATCH);
     } catch (error) {
       console.error("outbox round failed", error);
     } finally {
-      running = false;
+      sending = false;
     }
   };
   globalForWorker.shopdeskOutboxWorker = setInterval(() => void tick(), env().OUTBOX_INTERVAL_MS);

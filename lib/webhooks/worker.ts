@@ -226,6 +226,18 @@ const globalForWorker = globalThis as unknown as { shopdeskWebhookWorker?: NodeJ
  * deliveries, and it claims again each time an attempt ends, so a burst
  * drains at the speed of the receivers rather than of the interval.
  */
+/**
+ * Stops claiming and waits (at most `withinMs`) for the attempts in flight to
+ * be recorded, so no delivery is left claimed by a process that is gone (one
+ * that outlives the wait is released when its claim lapses).
+ */
+export async function stopWebhookWorker(withinMs: number): Promise<void> {
+  started = false;
+  if (globalForWorker.shopdeskWebhookWorker) clearInterval(globalForWorker.shopdeskWebhookWorker);
+  const deadline = Date.now() + withinMs;
+  while ((running || inFlightTotal > 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 export function startWebhookWorker(): void {
   if (globalForWorker.shopdeskWebhookWorker) return;
   started = true;
