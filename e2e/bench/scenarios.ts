@@ -106,13 +106,9 @@ function analyticsScenarios(now: Date): Scenario[] {
       floor: [
         {
           text: `SELECT sum(orders) FILTER (WHERE hour >= $4), sum(revenue_usd) FILTER (WHERE hour >= $4),
-            sum(orders) FILTER (WHERE hour < $4), sum(revenue_usd) FILTER (WHERE hour < $4) FROM analytics_hourly WHERE ${range}`,
-          params: () => [shop, previous, to, from],
-        },
-        {
-          text: `SELECT count(*) FILTER (WHERE now), count(*) FILTER (WHERE before) FROM (
-            SELECT bool_or(hour >= $4) AS now, bool_or(hour < $4) AS before FROM analytics_customer_hourly
-            WHERE ${range} AND orders > 0 GROUP BY customer_id) buyers`,
+            sum(new_customers) FILTER (WHERE hour >= $4), sum(orders) FILTER (WHERE hour < $4),
+            sum(revenue_usd) FILTER (WHERE hour < $4), sum(new_customers) FILTER (WHERE hour < $4)
+            FROM analytics_hourly WHERE ${range}`,
           params: () => [shop, previous, to, from],
         },
       ],
@@ -122,12 +118,8 @@ function analyticsScenarios(now: Date): Scenario[] {
       path: () => `${analytics}/graph`,
       floor: [
         {
-          text: `SELECT date_trunc('day', hour), sum(orders), sum(revenue_usd) FROM analytics_hourly WHERE ${range} GROUP BY 1`,
-          params: () => [shop, from, to],
-        },
-        {
-          text: `SELECT bucket, count(*) FROM (SELECT date_trunc('day', hour) AS bucket FROM analytics_customer_hourly
-            WHERE ${range} AND orders > 0 GROUP BY 1, customer_id) buyers GROUP BY bucket`,
+          text: `SELECT date_trunc('day', hour), sum(orders), sum(revenue_usd), sum(new_customers) FROM analytics_hourly
+            WHERE ${range} GROUP BY 1`,
           params: () => [shop, from, to],
         },
       ],

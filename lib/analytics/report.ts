@@ -14,7 +14,10 @@ import type {
  * at most a few rows per hour of its range, never the invoices, so its cost
  * follows the range and not the shop's history. A completed invoice counts in
  * the hour of its completion (UTC); a refund, a cancellation or a status
- * change back takes it out again.
+ * change back takes it out again. `customers` are new customers (their first
+ * completed invoice at the shop falls in the range): a count that adds up
+ * hour by hour, where distinct buyers over a range would have to be counted
+ * one by one.
  */
 
 const HOUR_MS = 3_600_000;
@@ -37,38 +40,32 @@ function revenueColumn(range: AnalyticsRange) {
 export async function analyticsSummary(db: Db, shopId: number, range: AnalyticsRange): Promise<AnalyticsSummaryView> {
   const previousFrom = new Date(range.from.getTime() - (range.to.getTime() - range.from.getTime()));
   const current = Prisma.sql`hour >= ${range.from}`;
-  const [[sales], [buyers]] = await Promise.all([
-    query<{
-      orders: bigint | null;
-      revenue: Prisma.Decimal | null;
-      previous_orders: bigint | null;
-      previous_revenue: Prisma.Decimal | null;
-    }>(
-      db,
-      Prisma.sql`SELECT sum(orders) FILTER (WHERE ${current}) AS orders, sum(${revenueColumn(range)}) FILTER (WHERE ${current}) AS revenue,
-          sum(orders) FILTER (WHERE NOT ${current}) AS previous_orders,
-          sum(${revenueColumn(range)}) FILTER (WHERE NOT ${current}) AS previous_revenue
-        FROM analytics_hourly WHERE ${rowsIn(shopId, range, previousFrom, range.to)}`,
-    ),
-    // one hashed group per customer, rather than count(DISTINCT), which sorts
-    query<{ customers: bigint; previous_customers: bigint }>(
-      db,
-      Prisma.sql`SELECT count(*) FILTER (WHERE now) AS customers, count(*) FILTER (WHERE before) AS previous_customers
-        FROM (SELECT bool_or(${current}) AS now, bool_or(NOT ${current}) AS before
-          FROM analytics_customer_hourly WHERE ${rowsIn(shopId, range, previousFrom, range.to)} AND orders > 0
-          GROUP BY customer_id) buyers`,
-    ),
-  ]);
-  const revenue = amount(sales?.revenue);
-  const orders = Number(sales?.orders ?? 0);
-  const customers = Number(buyers?.customers ?? 0);
+  const [totals] = await query<{
+    orders: bigint | null;
+    revenue: Prisma.Decimal | null;
+    customers: bigint | null;
+    previous_orders: bigint | null;
+    previous_revenue: Prisma.Decimal | null;
+    previous_customers: bigint | null;
+  }>(
+    db,
+    Prisma.sql`SELECT sum(orders) FILTER (WHERE ${current}) AS orders, sum(${revenueColumn(range)}) FILTER (WHERE ${current}) AS revenue,
+        sum(new_customers) FILTER (WHERE ${current}) AS customers,
+        sum(orders) FILTER (WHERE NOT ${current}) AS previous_orders,
+        sum(${revenueColumn(range)}) FILTER (WHERE NOT ${current}) AS previous_revenue,
+        sum(new_customers) FILTER (WHERE NOT ${current}) AS previous_customers
+      FROM analytics_hourly WHERE ${rowsIn(shopId, range, previousFrom, range.to)}`,
+  );
+  const revenue = amount(totals?.revenue);
+  const orders = Number(totals?.orders ?? 0);
+  const customers = Number(totals?.customers ?? 0);
   return {
     revenue,
     orders,
     customers,
-    revenueChange: change(revenue, amount(sales?.previous_revenue)),
-    ordersChange: change(orders, Number(sales?.previous_orders ?? 0)),
-    customersChange: change(customers, Number(buyers?.previous_customers ?? 0)),
+    revenueChange: change(revenue, amount(totals?.previous_revenue)),
+    ordersChange: change(orders, Number(totals?.previous_orders ?? 0)),
+    customersChange: change(customers, Number(totals?.previous_customers ?? 0)),
     currency: range.currency ?? "USD",
     start: range.from.toISOString(),
     end: range.to.toISOString(),
@@ -78,32 +75,21 @@ export async function analyticsSummary(db: Db, shopId: number, range: AnalyticsR
 /** GET .../analytics/graph: one point per day of the range (per hour under three days), empty ones included. */
 export async function analyticsGraph(db: Db, shopId: number, range: AnalyticsRange): Promise<AnalyticsGraphView> {
   const hourly = range.to.getTime() - range.from.getTime() < HOURLY_GRAPH_BELOW_MS;
-  const unit = hourly ? "hour" : "day";
-  const where = rowsIn(shopId, range, range.from, range.to);
-  const [sales, buyers] = await Promise.all([
-    query<{ bucket: Date; orders: bigint; revenue: Prisma.Decimal }>(
-      db,
-      Prisma.sql`SELECT date_trunc(${unit}, hour) AS bucket, sum(orders) AS orders, sum(${revenueColumn(range)}) AS revenue
-        FROM analytics_hourly WHERE ${where} GROUP BY 1`,
-    ),
-    query<{ bucket: Date; customers: bigint }>(
-      db,
-      Prisma.sql`SELECT bucket, count(*) AS customers FROM (
-          SELECT date_trunc(${unit}, hour) AS bucket FROM analytics_customer_hourly WHERE ${where} AND orders > 0
-          GROUP BY 1, customer_id) buyers
-        GROUP BY bucket`,
-    ),
-  ]);
+  const rows = await query<{ bucket: Date; orders: bigint; revenue: Prisma.Decimal; customers: bigint }>(
+    db,
+    Prisma.sql`SELECT date_trunc(${hourly ? "hour" : "day"}, hour) AS bucket, sum(orders) AS orders,
+        sum(${revenueColumn(range)}) AS revenue, sum(new_customers) AS customers
+      FROM analytics_hourly WHERE ${rowsIn(shopId, range, range.from, range.to)} GROUP BY 1`,
+  );
   const label = (at: Date) => (hourly ? at.toISOString() : at.toISOString().slice(0, 10));
-  const salesAt = new Map(sales.map((row) => [label(row.bucket), row]));
-  const buyersAt = new Map(buyers.map((row) => [label(row.bucket), Number(row.customers)]));
+  const at = new Map(rows.map((row) => [label(row.bucket), row]));
   const step = hourly ? HOUR_MS : 24 * HOUR_MS;
   const first = Math.floor(range.from.getTime() / step) * step;
   const points: AnalyticsGraphView = [];
-  for (let at = first; at < range.to.getTime(); at += step) {
-    const date = label(new Date(at));
-    const row = salesAt.get(date);
-    points.push({ date, revenue: amount(row?.revenue), orders: Number(row?.orders ?? 0), customers: buyersAt.get(date) ?? 0 });
+  for (let time = first; time < range.to.getTime(); time += step) {
+    const date = label(new Date(time));
+    const row = at.get(date);
+    points.push({ date, revenue: amount(row?.revenue), orders: Number(row?.orders ?? 0), customers: Number(row?.customers ?? 0) });
   }
   return points;
 }

@@ -64,7 +64,7 @@ export const analyticsSummaryView = z
   .object({
     revenue,
     orders: z.int(),
-    customers: z.int().describe("Distinct customers with a completed invoice in the range."),
+    customers: z.int().describe("New customers: those whose first completed invoice at the shop falls in the range."),
     revenueChange: percent,
     ordersChange: percent,
     customersChange: percent,
@@ -81,7 +81,7 @@ export const analyticsGraphView = z
       date: z.string().describe("The day (YYYY-MM-DD, UTC), or the hour (ISO date-time) for ranges under three days."),
       revenue,
       orders: z.int(),
-      customers: z.int(),
+      customers: z.int().describe("New customers in the day (or hour)."),
     }),
   )
   .meta({ id: "AnalyticsGraph" });

@@ -23,6 +23,8 @@ CREATE TABLE "analytics_hourly" (
     "orders" BIGINT NOT NULL DEFAULT 0,
     "revenue_usd" DECIMAL(20,2) NOT NULL DEFAULT 0,
     "revenue" DECIMAL(20,2) NOT NULL DEFAULT 0,
+    -- customers whose first completed invoice at the shop is in this hour (under that invoice's currency and flags)
+    "new_customers" BIGINT NOT NULL DEFAULT 0,
     CONSTRAINT "analytics_hourly_pkey" PRIMARY KEY ("shop_id", "hour", "currency", "manual", "archived", "slot"),
     CONSTRAINT "analytics_hourly_shop_id_fkey" FOREIGN KEY ("shop_id") REFERENCES "shops"("id") ON DELETE CASCADE
 );
@@ -43,7 +45,7 @@ CREATE TABLE "analytics_product_hourly" (
     CONSTRAINT "analytics_product_hourly_shop_id_fkey" FOREIGN KEY ("shop_id") REFERENCES "shops"("id") ON DELETE CASCADE
 );
 
--- One row per customer and hour: the distinct-customer count and the top customers read it.
+-- One row per customer and hour: the top customers read it.
 CREATE TABLE "analytics_customer_hourly" (
     "shop_id" INTEGER NOT NULL,
     "hour" TIMESTAMP(3) NOT NULL,
@@ -110,6 +112,67 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 
+-- A customer's first completed invoice at the shop (the earliest completion), or none.
+CREATE FUNCTION "analytics_first_purchase"(shop INTEGER, customer INTEGER) RETURNS "invoices" AS $$
+    SELECT i.* FROM "invoices" i WHERE i."shop_id" = shop AND i."customer_id" = customer AND i."status" = 'completed'
+    ORDER BY coalesce(i."completed_at", i."created_at"), i."id" LIMIT 1;
+$$ LANGUAGE sql STABLE;
+
+-- Which invoice each customer is counted as new by, as counted: the triggers compare it with the customer's first
+-- purchase now, so a statement that writes several of one customer's invoices still counts them once.
+-- No foreign key: a deleted customer's invoices lose their customer_id one by one, and each of those updates
+-- takes the count back through this row.
+CREATE TABLE "analytics_first_purchases" (
+    "customer_id" INTEGER NOT NULL,
+    "shop_id" INTEGER NOT NULL,
+    "invoice_id" INTEGER NOT NULL,
+    "hour" TIMESTAMP(3) NOT NULL,
+    "currency" TEXT NOT NULL,
+    "manual" BOOLEAN NOT NULL,
+    "archived" BOOLEAN NOT NULL,
+    CONSTRAINT "analytics_first_purchases_pkey" PRIMARY KEY ("customer_id")
+);
+
+-- Counts (sign 1) or takes back (sign -1) one new customer in an hour and under its flags.
+CREATE FUNCTION "analytics_new_customer"(first "analytics_first_purchases", sign INTEGER) RETURNS VOID AS $$
+BEGIN
+    INSERT INTO "analytics_hourly" AS t ("shop_id", "hour", "currency", "manual", "archived", "slot", "new_customers")
+    VALUES (first."shop_id", first."hour", first."currency", first."manual", first."archived", first."invoice_id" % 16, sign)
+    ON CONFLICT ("shop_id", "hour", "currency", "manual", "archived", "slot") DO UPDATE SET
+        "new_customers" = t."new_customers" + EXCLUDED."new_customers";
+END;
+$$ LANGUAGE plpgsql;
+
+-- After a change of one of a customer's invoices: when their first purchase is now another invoice (or the same one
+-- in another hour or under other flags) than the one counted, the count moves there. The customer's row is locked
+-- first, so two of their invoices completing at once are counted one after the other.
+CREATE FUNCTION "analytics_first_purchase_moved"(shop INTEGER, customer INTEGER) RETURNS VOID AS $$
+DECLARE
+    first "invoices";
+    counted "analytics_first_purchases";
+    now_counted "analytics_first_purchases";
+BEGIN
+    PERFORM 1 FROM "customers" WHERE "id" = customer FOR UPDATE;
+    first := "analytics_first_purchase"(shop, customer);
+    SELECT * INTO counted FROM "analytics_first_purchases" WHERE "customer_id" = customer;
+    IF first."id" IS NOT NULL THEN
+        now_counted := ROW(customer, first."shop_id", first."id", date_trunc('hour', coalesce(first."completed_at", first."created_at")),
+                           first."currency", first."manual", first."archived");
+    END IF;
+    IF counted IS NOT DISTINCT FROM now_counted THEN
+        RETURN;
+    END IF;
+    IF counted."customer_id" IS NOT NULL THEN
+        PERFORM "analytics_new_customer"(counted, -1);
+        DELETE FROM "analytics_first_purchases" WHERE "customer_id" = customer;
+    END IF;
+    IF now_counted."customer_id" IS NOT NULL THEN
+        PERFORM "analytics_new_customer"(now_counted, 1);
+        INSERT INTO "analytics_first_purchases" VALUES (now_counted.*);
+    END IF;
+END;
+$$ LANGUAGE plpgsql;
+
 -- An inserted invoice has no items yet; a deleted one has lost them (ON DELETE CASCADE runs first): per-product
 -- rows follow the items' trigger in both cases, and analytics_rebuild repairs a deleted completed invoice's.
 CREATE FUNCTION "analytics_apply"() RETURNS TRIGGER AS $$
@@ -119,6 +182,13 @@ BEGIN
     END IF;
     IF TG_OP IN ('UPDATE', 'INSERT') AND NEW."status" = 'completed' THEN
         PERFORM "analytics_add"(NEW, 1, TG_OP = 'UPDATE');
+    END IF;
+    IF TG_OP IN ('UPDATE', 'DELETE') AND OLD."customer_id" IS NOT NULL THEN
+        PERFORM "analytics_first_purchase_moved"(OLD."shop_id", OLD."customer_id");
+    END IF;
+    IF TG_OP IN ('UPDATE', 'INSERT') AND NEW."customer_id" IS NOT NULL
+       AND (TG_OP = 'INSERT' OR NEW."customer_id" IS DISTINCT FROM OLD."customer_id") THEN
+        PERFORM "analytics_first_purchase_moved"(NEW."shop_id", NEW."customer_id");
     END IF;
     RETURN NULL;
 END;
@@ -199,6 +269,19 @@ BEGIN
            count(*), sum("analytics_revenue"(i, true)), sum("analytics_revenue"(i, false))
     FROM "invoices" i WHERE i."shop_id" = shop AND i."status" = 'completed'
     GROUP BY 1, 2, 3, 4, 5, 6;
+
+    DELETE FROM "analytics_first_purchases" WHERE "shop_id" = shop;
+    INSERT INTO "analytics_first_purchases"
+    SELECT DISTINCT ON (i."customer_id") i."customer_id", i."shop_id", i."id", date_trunc('hour', coalesce(i."completed_at", i."created_at")),
+           i."currency", i."manual", i."archived"
+    FROM "invoices" i
+    WHERE i."shop_id" = shop AND i."status" = 'completed' AND i."customer_id" IS NOT NULL
+    ORDER BY i."customer_id", coalesce(i."completed_at", i."created_at"), i."id";
+    INSERT INTO "analytics_hourly" AS t ("shop_id", "hour", "currency", "manual", "archived", "slot", "new_customers")
+    SELECT f."shop_id", f."hour", f."currency", f."manual", f."archived", f."invoice_id" % 16, count(*)
+    FROM "analytics_first_purchases" f WHERE f."shop_id" = shop
+    GROUP BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT ("shop_id", "hour", "currency", "manual", "archived", "slot") DO UPDATE SET "new_customers" = EXCLUDED."new_customers";
 
     INSERT INTO "analytics_customer_hourly" ("shop_id", "hour", "customer_id", "currency", "manual", "archived", "orders", "revenue_usd", "revenue")
     SELECT i."shop_id", date_trunc('hour', coalesce(i."completed_at", i."created_at")), i."customer_id", i."currency", i."manual", i."archived",
