@@ -1,4 +1,6 @@
 import { timestamp } from "../api/schemas";
+import { buyerFeedbackView } from "../feedback/schemas";
+import { buyerTicketSummary } from "../tickets/schemas";
 import { boolean, integer } from "../validation/fields";
 import * as z from "../validation/zod";
 
@@ -131,6 +133,11 @@ export const buyerInvoiceView = z
       .nullable()
       .describe("Only once the invoice is completed: where the page sends the buyer (the first item's product's `redirect_url`)."),
     payment: paymentInstructions,
+    feedback: buyerFeedbackView.nullable().describe("The buyer's feedback on this order, once left."),
+    feedback_closes_at: timestamp
+      .nullable()
+      .describe("Until when feedback may be left: completed orders without feedback, in a shop that takes it; else null."),
+    tickets: z.array(buyerTicketSummary).describe("The support tickets the buyer opened about this order, newest first."),
   })
   .meta({ id: "BuyerInvoice" });
 export type BuyerInvoiceView = z.output<typeof buyerInvoiceView>;
