@@ -1,7 +1,9 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { BuyerInvoiceView } from "../../checkout/schemas";
+import type { BuyerFeedbackView, LeaveFeedbackInput } from "../../feedback/schemas";
+import type { BuyerTicketView, OpenBuyerTicketInput, TicketMessageInput } from "../../tickets/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 
@@ -43,5 +45,43 @@ export function usePaymentQr(uri: string) {
     },
     staleTime: Infinity,
     gcTime: 60 * 60_000,
+  });
+}
+
+/** The buyer rates the order; the page then shows the feedback (and any coupon it earned). */
+export function useLeaveFeedback(uniqueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LeaveFeedbackInput) =>
+      apiFetch<BuyerFeedbackView>(`/v1/buyer/invoices/${encodeURIComponent(uniqueId)}/feedback`, { method: "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.buyerInvoice(uniqueId) }),
+  });
+}
+
+/** The buyer opens a support ticket about the order; answered with the thread (its `url` is the signed page). */
+export function useOpenTicket(uniqueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OpenBuyerTicketInput) =>
+      apiFetch<BuyerTicketView>(`/v1/buyer/invoices/${encodeURIComponent(uniqueId)}/tickets`, { method: "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.buyerInvoice(uniqueId) }),
+  });
+}
+
+/** A ticket's thread, by its signed token. */
+export function useBuyerTicket(token: string) {
+  return useQuery({
+    queryKey: queryKeys.buyerTicket(token),
+    queryFn: () => apiFetch<BuyerTicketView>(`/v1/buyer/tickets/${encodeURIComponent(token)}`),
+  });
+}
+
+/** The buyer's answer on the thread. */
+export function useBuyerReply(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TicketMessageInput) =>
+      apiFetch<BuyerTicketView>(`/v1/buyer/tickets/${encodeURIComponent(token)}/messages`, { method: "POST", body: input }),
+    onSuccess: (thread) => client.setQueryData(queryKeys.buyerTicket(token), thread),
   });
 }

@@ -1,0 +1,32 @@
+import type { TicketMessageView } from "@/lib/tickets/schemas";
+
+type Shown = Pick<TicketMessageView, "id" | "author" | "content" | "created_at">;
+
+/**
+ * A ticket's messages, oldest first, for the buyer's page and the
+ * dashboard alike. Bodies are plain text: React escapes them, and the
+ * line breaks the writer typed stay.
+ */
+export function TicketThread({ messages, viewer }: { messages: Shown[]; viewer: "buyer" | "seller" }) {
+  if (!messages.length) return <p className="text-sm text-slate-500">No messages yet.</p>;
+  return (
+    <ol className="space-y-3" aria-label="Messages">
+      {messages.map((message) => {
+        const own = message.author === viewer;
+        return (
+          <li
+            key={message.id}
+            className={`rounded-lg border p-3 text-sm ${own ? "ml-6 border-blue-200 bg-blue-50" : "mr-6 border-slate-200 bg-white"}`}
+            data-testid="ticket-message"
+          >
+            <p className="mb-1 text-xs text-slate-600">
+              {message.author === "buyer" ? (viewer === "buyer" ? "You" : "Buyer") : viewer === "seller" ? "You (shop)" : "The shop"} ·{" "}
+              <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString()}</time>
+            </p>
+            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
