@@ -1,6 +1,6 @@
 import type { TicketMessageView } from "@/lib/tickets/schemas";
 
-type Shown = Pick<TicketMessageView, "id" | "author" | "content" | "created_at">;
+type Shown = Pick<TicketMessageView, "id" | "author" | "content" | "attachments" | "created_at">;
 
 /**
  * A ticket's messages, oldest first, for the buyer's page and the
@@ -24,6 +24,18 @@ export function TicketThread({ messages, viewer }: { messages: Shown[]; viewer: 
               <time dateTime={message.created_at}>{new Date(message.created_at).toLocaleString()}</time>
             </p>
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
+            {message.attachments.length ? (
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attached images">
+                {message.attachments.map((image) => (
+                  <li key={image.id}>
+                    <a href={image.url} target="_blank" rel="noopener noreferrer">
+                      {/* eslint-disable-next-line @next/next/no-img-element -- served by our /cdn route, any size */}
+                      <img src={image.url} alt={image.filename} className="h-20 w-20 rounded border border-slate-200 object-cover" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import type { BuyerTicketView, TicketSummaryView, TicketView } from "../../lib/t
 import { buyerOpenedTicket, openTicketAs, tokenOf } from "../support/after-sale";
 import { clientAddress, postFrom } from "../support/accounts";
 import { expect, expectGuarded, expectValidationError, test } from "../support/api";
+import { createImage, gradientPng } from "../support/catalog";
 import { completedInvoice } from "../support/openapi-records";
 import { holdSmtpListener, type ReceivedMail, type SmtpListener } from "../support/smtp";
 
@@ -177,6 +178,47 @@ test.describe("support tickets", () => {
       await seller.post(`/v1/shops/${shopId}/tickets`, { data: { invoice_id: MISSING, subject: "x" } }),
       "invoice_id",
     );
+  });
+
+  test("attachments: images only, by the upload rules; the buyer's stay out of the shop's library; each side attaches only what it may", async ({
+    seller,
+    anonymous,
+    shopId,
+    baseURL,
+  }) => {
+    const { thread, ticketId } = await buyerOpenedTicket(seller, baseURL!, shopId);
+    const token = tokenOf(thread);
+    const upload = (buffer: Buffer, name = "photo.png", mimeType = "image/png") =>
+      anonymous.post(`/v1/buyer/tickets/${token}/images`, { multipart: { image: { name, mimeType, buffer } } });
+    const uploaded = await upload(gradientPng(6, 4, [0, 0, 0], [255, 255, 255]));
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const attachment = (await uploaded.json()) as { id: number; url: string; mime_type: string };
+    expect(attachment).toMatchObject({ mime_type: "image/png", url: expect.stringMatching(/\/cdn\/[0-9a-f]+$/) });
+    await expectValidationError(await upload(Buffer.from("MZ not an image"), "virus.exe", "image/png"), "image");
+    expect((await anonymous.post(`/v1/buyer/tickets/${ticketId}-${"0".repeat(32)}/images`)).status()).toBe(404);
+    const library = (await (await seller.get(`/v1/shops/${shopId}/images`)).json()) as { id: number }[];
+    expect(library.map((image) => image.id)).not.toContain(attachment.id);
+
+    const catalogImage = await createImage(seller, shopId);
+    const buyerSends = (image_ids: number[]) =>
+      anonymous.post(`/v1/buyer/tickets/${token}/messages`, { data: { content: "Screenshot attached", image_ids } });
+    await expectValidationError(await buyerSends([catalogImage.id]), "image_ids.0");
+    const sent = await buyerSends([attachment.id]);
+    expect(sent.status(), await sent.text()).toBe(201);
+    expect(((await sent.json()) as BuyerTicketView).messages.at(-1)!.attachments).toEqual([expect.objectContaining({ id: attachment.id })]);
+
+    const sellerSends = (image_ids: number[]) =>
+      seller.post(`/v1/shops/${shopId}/tickets/${ticketId}/messages`, { data: { content: "Where to click", image_ids } });
+    await expectValidationError(await sellerSends([MISSING]), "image_ids.0");
+    const answered = await sellerSends([catalogImage.id]);
+    expect(answered.status(), await answered.text()).toBe(201);
+    const ticket = (await answered.json()) as TicketView;
+    expect(ticket.messages.map((message) => message.attachments.map((image) => image.id))).toEqual([
+      [],
+      [attachment.id],
+      [catalogImage.id],
+    ]);
+    expect((await anonymous.get(attachment.url.replace(/^https?:\/\/[^/]+/, ""))).headers()["content-type"]).toBe("image/png");
   });
 
   test("another seller cannot read or act on a ticket; a buyer's flood of tickets is refused (429)", async ({

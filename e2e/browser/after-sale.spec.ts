@@ -1,5 +1,6 @@
 import { buyerOpenedTicket, feedbackOn } from "../support/after-sale";
 import { expect, test } from "../support/browser";
+import { gradientPng } from "../support/catalog";
 import { signIn } from "../support/dashboard";
 import { completedInvoice } from "../support/openapi-records";
 
@@ -34,9 +35,13 @@ test.describe("after the sale", () => {
       await expect(page.getByRole("heading", { name: "Activation question" })).toBeVisible();
       await expect(page.getByTestId("ticket-message")).toHaveText([/Which region is this key for\?/]);
       await page.getByLabel("Your reply").fill("I am in the EU.");
+      await page
+        .getByLabel(/^Images/)
+        .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: gradientPng(8, 6, [0, 0, 0], [255, 255, 255]) });
       await page.getByRole("button", { name: "Send reply" }).click();
       await expect(page.getByTestId("ticket-message")).toHaveCount(2);
       await expect(page.getByTestId("ticket-message").last()).toContainText("I am in the EU.");
+      await expect(page.getByTestId("ticket-message").last().getByRole("img", { name: "receipt.png" })).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
     });
   });

@@ -1,10 +1,11 @@
 import type { Db, PrismaClient } from "../db";
 import { notFound } from "../api/errors";
 import { hitRateLimits } from "../api/rate-limit";
+import { storeImage, type Upload } from "../images/upload";
 import { recordEvent } from "../webhooks/events";
 import { ticketIdOf, ticketPath } from "./link";
 import type { BuyerTicketSummary, BuyerTicketView, OpenBuyerTicketInput, TicketMessageInput } from "./schemas";
-import { addMessage, serializeMessage, ticketEvent } from "./tickets";
+import { addMessage, attachmentSelect, attachmentView, attachmentsOf, serializeMessage, ticketEvent } from "./tickets";
 
 /**
  * The buyer's side of support tickets, without an account: a ticket is
@@ -70,7 +71,7 @@ export async function openBuyerTicket(
         subject: input.subject,
       },
     });
-    await addMessage(tx, invoice.shop_id, ticket.id, input.message, { author: "buyer" }, false);
+    await addMessage(tx, invoice.shop_id, ticket.id, { content: input.message }, { author: "buyer" }, false);
     await recordEvent(tx, invoice.shop_id, "ticket.created", () => ticketEvent(tx, invoice.shop_id, ticket.id));
     return ticket.id;
   });
@@ -83,6 +84,7 @@ async function threadOf(db: Db, ticketId: number): Promise<BuyerTicketView> {
     include: { shop: { select: { name: true } }, invoice: { select: { unique_id: true } }, messages: { orderBy: { id: "asc" } } },
   });
   if (!ticket) throw notFound("Ticket");
+  const attachments = await attachmentsOf(db, ticket.messages);
   return {
     shop_name: ticket.shop.name,
     subject: ticket.subject,
@@ -92,7 +94,7 @@ async function threadOf(db: Db, ticketId: number): Promise<BuyerTicketView> {
     created_at: ticket.created_at.toISOString(),
     // who on the team wrote a message is the shop's business
     messages: ticket.messages.map((message) => {
-      const { user_id: _member, ...shown } = serializeMessage(message);
+      const { user_id: _member, ...shown } = serializeMessage(message, attachments);
       return shown;
     }),
   };
@@ -120,6 +122,30 @@ export async function buyerReply(
     { key: `ticket-message:client:${clientIp}`, limit: MESSAGE_LIMIT_PER_CLIENT, windowSeconds: TEN_MINUTES },
     { key: `ticket-message:ticket:${ticketId}`, limit: MESSAGE_LIMIT_PER_TICKET, windowSeconds: HOUR },
   ]);
-  await client.$transaction((tx) => addMessage(tx, ticket.shop_id, ticketId, input.content, { author: "buyer" }));
+  await client.$transaction((tx) => addMessage(tx, ticket.shop_id, ticketId, input, { author: "buyer" }));
   return threadOf(client, ticketId);
+}
+
+/** Images one client address may attach per hour, and one ticket may receive from its buyer per day. */
+export const ATTACHMENT_LIMIT_PER_CLIENT = 20;
+export const ATTACHMENT_LIMIT_PER_TICKET = 20;
+
+/**
+ * POST /v1/buyer/tickets/{ticketToken}/images: an image the buyer then
+ * names in a message's `image_ids`. Stored by the shop's upload rules
+ * (images only, checked by their bytes; the size limit; the shop's hourly
+ * uploads and storage quota), kept out of the shop's image library, and
+ * limited per client address and per ticket.
+ */
+export async function uploadBuyerAttachment(client: PrismaClient, token: string, read: () => Promise<Upload>, clientIp: string) {
+  const ticketId = ticketIdOf(token);
+  if (ticketId === null) throw notFound("Ticket");
+  const ticket = await client.ticket.findUnique({ where: { id: ticketId }, select: { shop_id: true } });
+  if (!ticket) throw notFound("Ticket");
+  await refuseFlood(client, [
+    { key: `ticket-image:client:${clientIp}`, limit: ATTACHMENT_LIMIT_PER_CLIENT, windowSeconds: HOUR },
+    { key: `ticket-image:ticket:${ticketId}`, limit: ATTACHMENT_LIMIT_PER_TICKET, windowSeconds: 24 * HOUR },
+  ]);
+  const stored = await storeImage(client, ticket.shop_id, read, true);
+  return attachmentView(await client.image.findUniqueOrThrow({ where: { id: stored.id }, select: attachmentSelect }));
 }

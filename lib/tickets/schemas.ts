@@ -1,6 +1,6 @@
 import { sellerPageOf, timestamp } from "../api/schemas";
 import { blankAsAbsent } from "../validation/blank";
-import { boolean, integer, requiredText } from "../validation/fields";
+import { boolean, integer, list, requiredText } from "../validation/fields";
 import { notFound } from "../api/errors";
 import { numericId, recordId } from "../validation/ids";
 import { pageFields, withPageDefaults } from "../validation/paging";
@@ -17,6 +17,8 @@ export const SUBJECT_MAX = 200;
 export const CONTENT_MAX = 5000;
 export const TICKET_STATUSES = ["open", "closed"] as const;
 export const MESSAGE_AUTHORS = ["buyer", "seller"] as const;
+/** Images one message may carry. */
+export const ATTACHMENTS_MAX = 5;
 
 const content = requiredText(CONTENT_MAX);
 
@@ -24,8 +26,18 @@ const content = requiredText(CONTENT_MAX);
 export const openBuyerTicketBody = z.object({ subject: requiredText(SUBJECT_MAX), message: content });
 export type OpenBuyerTicketInput = z.output<typeof openBuyerTicketBody>;
 
-/** POST /v1/buyer/tickets/{ticketToken}/messages and POST .../tickets/{ticketId}/messages */
-export const ticketMessageBody = z.object({ content });
+/**
+ * POST /v1/buyer/tickets/{ticketToken}/messages and POST .../tickets/{ticketId}/messages.
+ * `image_ids`: images only, stored by the upload rules of the shop's images
+ * (the seller's from `POST .../images`, the buyer's from the thread's
+ * `POST /v1/buyer/tickets/{ticketToken}/images`).
+ */
+export const ticketMessageBody = z.object({
+  content,
+  image_ids: blankAsAbsent(
+    list(recordId()).refine((ids) => ids.length <= ATTACHMENTS_MAX, { message: `A message may carry at most ${ATTACHMENTS_MAX} images.` }),
+  ),
+});
 export type TicketMessageInput = z.output<typeof ticketMessageBody>;
 
 /** POST /v1/shops/{shopId}/tickets: about a customer or an invoice of the shop (at least one); `message` is the first one, e-mailed. */
@@ -57,12 +69,18 @@ export type ListTicketsQuery = z.output<typeof listTicketsQuery>;
 
 // ---------------------------------------------------------------- responses
 
+export const ticketAttachmentView = z
+  .object({ id: z.int(), url: z.string().describe("The image, served from /cdn."), filename: z.string(), mime_type: z.string() })
+  .meta({ id: "TicketAttachment" });
+export type TicketAttachmentView = z.output<typeof ticketAttachmentView>;
+
 export const ticketMessageView = z
   .object({
     id: z.int(),
     author: z.enum(MESSAGE_AUTHORS),
     user_id: z.int().nullable().describe("The member who wrote a seller message."),
     content: z.string().describe("Plain text."),
+    attachments: z.array(ticketAttachmentView),
     created_at: timestamp,
   })
   .meta({ id: "TicketMessage" });
@@ -113,7 +131,7 @@ export const buyerTicketView = z
     invoice_unique_id: z.string().nullable(),
     url: z.string().describe("This thread's page."),
     created_at: timestamp,
-    messages: z.array(ticketMessageView.pick({ id: true, author: true, content: true, created_at: true })),
+    messages: z.array(ticketMessageView.pick({ id: true, author: true, content: true, attachments: true, created_at: true })),
   })
   .meta({ id: "BuyerTicket" });
 export type BuyerTicketView = z.output<typeof buyerTicketView>;

@@ -1,13 +1,23 @@
 import type { Db, PrismaClient } from "../db";
-import { invalid, notFound } from "../api/errors";
+import { invalid, notFound, validationFailed } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import type { Prisma, Ticket, TicketMessage } from "../generated/prisma/client";
+import { imageUrl } from "../images/url";
+import { unknownIdErrors } from "../validation/shop-records";
 import { renderBuyerMessageEmail, renderSellerMessageEmail } from "../mail/after-sale";
 import { mailShopFrom, mailShopSelect } from "../mail/shop";
 import { enqueueEmail } from "../outbox/enqueue";
 import { recordEvent } from "../webhooks/events";
 import { dashboardTicketUrl, ticketUrl } from "./link";
-import type { CreateTicketInput, ListTicketsQuery, TicketMessageInput, TicketMessageView, TicketSummaryView, TicketView } from "./schemas";
+import type {
+  CreateTicketInput,
+  ListTicketsQuery,
+  TicketAttachmentView,
+  TicketMessageInput,
+  TicketMessageView,
+  TicketSummaryView,
+  TicketView,
+} from "./schemas";
 
 /**
  * The seller's side of support tickets. Every message is e-mailed to the
@@ -36,12 +46,27 @@ function serializeSummary(row: TicketRow): TicketSummaryView {
   };
 }
 
-export function serializeMessage(message: TicketMessage): TicketMessageView {
+export const attachmentSelect = { id: true, cdn_image_id: true, filename: true, mime_type: true } as const;
+
+export function attachmentView(image: { id: number; cdn_image_id: string; filename: string; mime_type: string }): TicketAttachmentView {
+  return { id: image.id, url: imageUrl(image.cdn_image_id)!, filename: image.filename, mime_type: image.mime_type };
+}
+
+/** The attached images of messages, by id, in one read; a deleted image is no longer shown. */
+export async function attachmentsOf(db: Db, messages: TicketMessage[]): Promise<Map<number, TicketAttachmentView>> {
+  const ids = [...new Set(messages.flatMap((message) => message.image_ids))];
+  if (!ids.length) return new Map();
+  const images = await db.image.findMany({ where: { id: { in: ids }, deleted_at: null }, select: attachmentSelect });
+  return new Map(images.map((image) => [image.id, attachmentView(image)]));
+}
+
+export function serializeMessage(message: TicketMessage, attachments: Map<number, TicketAttachmentView>): TicketMessageView {
   return {
     id: message.id,
     author: message.author as TicketMessageView["author"],
     user_id: message.user_id,
     content: message.content,
+    attachments: message.image_ids.flatMap((id) => attachments.get(id) ?? []),
     created_at: message.created_at.toISOString(),
   };
 }
@@ -52,7 +77,8 @@ export async function ticketView(db: Db, shopId: number, ticketId: number): Prom
     include: { ...withInvoice, messages: { orderBy: { id: "asc" } } },
   });
   if (!row) throw notFound("Ticket");
-  return { ...serializeSummary(row), messages: row.messages.map(serializeMessage) };
+  const attachments = await attachmentsOf(db, row.messages);
+  return { ...serializeSummary(row), messages: row.messages.map((message) => serializeMessage(message, attachments)) };
 }
 
 export const ticketEvent = async (tx: Db, shopId: number, ticketId: number, messageId?: number) => ({
@@ -84,16 +110,39 @@ export async function listTickets(db: Db, shopId: number, query: ListTicketsQuer
 type Author = { author: "buyer" } | { author: "seller"; userId: number };
 
 /**
+ * The images a message may carry: the seller any live image of the shop,
+ * the buyer only the ones uploaded on a thread of the shop (not its
+ * catalog's). Anything else is 422 on `image_ids.N`.
+ */
+async function refuseStrangeImages(tx: Db, shopId: number, ids: number[], by: Author) {
+  if (!ids.length) return;
+  const found = await tx.image.findMany({
+    where: { id: { in: ids }, shop_id: shopId, deleted_at: null, ...(by.author === "buyer" ? { ticket_upload: true } : {}) },
+    select: { id: true },
+  });
+  const errors = unknownIdErrors(ids, found, "image_ids");
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/**
  * Adds a message to a ticket (its row locked, so the thread's order and
  * `last_message_at` agree), e-mails it to the other side and records
  * `ticket.message`. A buyer's message reopens a closed ticket.
  */
-export async function addMessage(tx: Db, shopId: number, ticketId: number, content: string, by: Author, event = true) {
+export async function addMessage(
+  tx: Db,
+  shopId: number,
+  ticketId: number,
+  { content, image_ids: imageIds = [] }: TicketMessageInput,
+  by: Author,
+  event = true,
+) {
   const [locked] = await tx.$queryRaw<{ id: number }[]>`
     SELECT "id" FROM "tickets" WHERE "id" = ${ticketId} AND "shop_id" = ${shopId} FOR UPDATE`;
   if (!locked) throw notFound("Ticket");
+  await refuseStrangeImages(tx, shopId, imageIds, by);
   const message = await tx.ticketMessage.create({
-    data: { ticket_id: ticketId, author: by.author, user_id: by.author === "seller" ? by.userId : null, content },
+    data: { ticket_id: ticketId, author: by.author, user_id: by.author === "seller" ? by.userId : null, content, image_ids: imageIds },
   });
   const ticket = await tx.ticket.update({
     where: { id: ticketId },
@@ -143,7 +192,7 @@ export async function createTicket(client: PrismaClient, shopId: number, userId:
         subject: input.subject,
       },
     });
-    if (input.message) await addMessage(tx, shopId, ticket.id, input.message, { author: "seller", userId }, false);
+    if (input.message) await addMessage(tx, shopId, ticket.id, { content: input.message }, { author: "seller", userId }, false);
     await recordEvent(tx, shopId, "ticket.created", () => ticketEvent(tx, shopId, ticket.id));
     return ticketView(tx, shopId, ticket.id);
   });
@@ -152,7 +201,7 @@ export async function createTicket(client: PrismaClient, shopId: number, userId:
 /** POST .../tickets/{ticketId}/messages: the seller's answer, e-mailed to the buyer. */
 export async function sellerMessage(client: PrismaClient, shopId: number, ticketId: number, userId: number, input: TicketMessageInput) {
   return client.$transaction(async (tx) => {
-    await addMessage(tx, shopId, ticketId, input.content, { author: "seller", userId });
+    await addMessage(tx, shopId, ticketId, input, { author: "seller", userId });
     return ticketView(tx, shopId, ticketId);
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useParams } from "next/navigation";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { EditorForm } from "@/components/editor-form";
 import { StatusBadge } from "@/components/status-badge";
@@ -8,22 +9,28 @@ import { TextareaField } from "@/components/textarea-field";
 import { TicketThread } from "@/components/tickets/thread";
 import { ApiRequestError } from "@/lib/client/api";
 import { useBuyerReply, useBuyerTicket } from "@/lib/client/hooks/buyer";
-import { ticketMessageBody } from "@/lib/tickets/schemas";
+import { ATTACHMENTS_MAX, ticketMessageBody } from "@/lib/tickets/schemas";
 
 function ReplyForm({ token }: { token: string }) {
   const reply = useBuyerReply(token);
   const form = useForm({ resolver: zodResolver(ticketMessageBody), defaultValues: { content: "" } });
+  const files = useRef<HTMLInputElement>(null);
   return (
     <EditorForm
       form={form}
       fields={["content"] as const}
       save={async (input) => {
-        await reply.mutateAsync(input);
+        await reply.mutateAsync({ ...input, files: [...(files.current?.files ?? [])].slice(0, ATTACHMENTS_MAX) });
         form.reset({ content: "" });
+        if (files.current) files.current.value = "";
       }}
       submitLabel="Send reply"
     >
       <TextareaField label="Your reply" rows={4} error={form.formState.errors.content?.message} {...form.register("content")} />
+      <label className="block text-sm">
+        <span className="font-medium">Images (optional, up to {ATTACHMENTS_MAX})</span>
+        <input ref={files} type="file" accept="image/png,image/jpeg,image/gif,image/webp" multiple className="mt-1 block w-full text-sm" />
+      </label>
     </EditorForm>
   );
 }

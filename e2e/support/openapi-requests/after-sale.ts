@@ -1,4 +1,5 @@
 import { buyerOpenedTicket, feedbackOn, tokenOf } from "../after-sale";
+import { gradientPng } from "../catalog";
 import { completedInvoice } from "../openapi-records";
 import type { Call } from "./context";
 
@@ -40,6 +41,12 @@ export const afterSaleCalls: Record<string, Call> = {
       client: anonymous,
       params: { ticketToken: tokenOf((await buyerOpenedTicket(seller, baseURL!, shopId)).thread) },
       data: { content: "Any news?" },
+    }),
+  uploadBuyerTicketImage: async ({ send, seller, anonymous, shopId, baseURL }) =>
+    send("uploadBuyerTicketImage", {
+      client: anonymous,
+      params: { ticketToken: tokenOf((await buyerOpenedTicket(seller, baseURL!, shopId)).thread) },
+      multipart: { image: { name: "photo.png", mimeType: "image/png", buffer: gradientPng(4, 4, [0, 0, 0], [255, 255, 255]) } },
     }),
   listTickets: ({ send, shopId }) => send("listTickets", { params: { shopId }, query: { perPage: 5, status: "open" } }),
   createTicket: async ({ send, seller, shopId }) =>

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { BuyerInvoiceView } from "../../checkout/schemas";
 import type { BuyerFeedbackView, LeaveFeedbackInput } from "../../feedback/schemas";
-import type { BuyerTicketView, OpenBuyerTicketInput, TicketMessageInput } from "../../tickets/schemas";
-import { apiFetch } from "../api";
+import type { BuyerTicketView, OpenBuyerTicketInput, TicketAttachmentView, TicketMessageInput } from "../../tickets/schemas";
+import { apiFetch, ApiRequestError } from "../api";
 import { queryKeys } from "../query-keys";
 
 /** How often the buyer's page asks again while the invoice waits for payment or delivery. */
@@ -76,12 +76,31 @@ export function useBuyerTicket(token: string) {
   });
 }
 
-/** The buyer's answer on the thread. */
+/** Uploads one image of the buyer's to the thread (multipart: apiFetch sends JSON). */
+async function uploadAttachment(token: string, file: File): Promise<TicketAttachmentView> {
+  const form = new FormData();
+  form.append("image", file);
+  const response = await fetch(`/v1/buyer/tickets/${encodeURIComponent(token)}/images`, {
+    method: "POST",
+    headers: { accept: "application/json" },
+    body: form,
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new ApiRequestError(response.status, `${file.name}: ${body.message ?? "the upload failed."}`);
+  return body as TicketAttachmentView;
+}
+
+/** The buyer's answer on the thread, with the images chosen uploaded first. */
 export function useBuyerReply(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TicketMessageInput) =>
-      apiFetch<BuyerTicketView>(`/v1/buyer/tickets/${encodeURIComponent(token)}/messages`, { method: "POST", body: input }),
+    mutationFn: async ({ files, ...input }: TicketMessageInput & { files: File[] }) => {
+      const images = await Promise.all(files.map((file) => uploadAttachment(token, file)));
+      return apiFetch<BuyerTicketView>(`/v1/buyer/tickets/${encodeURIComponent(token)}/messages`, {
+        method: "POST",
+        body: { ...input, image_ids: images.map((image) => image.id) },
+      });
+    },
     onSuccess: (thread) => client.setQueryData(queryKeys.buyerTicket(token), thread),
   });
 }

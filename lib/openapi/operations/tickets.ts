@@ -1,3 +1,4 @@
+import * as z from "../../validation/zod";
 import type { Operation } from "../operation";
 import { messageBody } from "../../api/schemas";
 import {
@@ -6,9 +7,15 @@ import {
   listTicketsQuery,
   openBuyerTicketBody,
   ticketMessageBody,
+  ticketAttachmentView,
   ticketPage,
   ticketView,
 } from "../../tickets/schemas";
+
+/** The multipart upload: one file part `image`, by the rules of the shop's image uploads. */
+const imageUpload = z.object({
+  image: z.string().meta({ contentMediaType: "application/octet-stream", description: "PNG, JPEG, GIF or WebP, at most 20480 KB" }),
+});
 
 const tag = "Support tickets";
 const tickets = "/v1/shops/{shopId}/tickets";
@@ -57,6 +64,22 @@ export const ticketsOperations: Operation[] = [
     auth: "none",
     body: ticketMessageBody,
     response: { status: 201, description: "The thread with the new message.", schema: buyerTicketView },
+    errors: ["RecordNotFound", "TooManyAttempts"],
+  },
+  {
+    operationId: "uploadBuyerTicketImage",
+    method: "post",
+    path: `${thread}/images`,
+    summary: "The buyer uploads an image to attach to a message (public, by the thread's signed link)",
+    description:
+      "Images only (PNG, JPEG, GIF or WebP, checked by their bytes), by the rules of the shop's uploads (size, hourly uploads, " +
+      "storage quota); kept out of the shop's image library. Name its `id` in the message's `image_ids`. Limited per client " +
+      "address and per ticket (429).",
+    tag,
+    auth: "none",
+    body: imageUpload,
+    multipart: true,
+    response: { status: 201, description: "The stored attachment.", schema: ticketAttachmentView },
     errors: ["RecordNotFound", "TooManyAttempts"],
   },
   {
