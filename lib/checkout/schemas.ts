@@ -1,3 +1,5 @@
+import { notFound } from "../api/errors";
+import { isTextId } from "../api/params";
 import { timestamp } from "../api/schemas";
 import { buyerFeedbackView } from "../feedback/schemas";
 import { buyerTicketSummary } from "../tickets/schemas";
@@ -64,6 +66,15 @@ export const checkoutView = z
 export type CheckoutView = z.output<typeof checkoutView>;
 
 export const buyerInvoiceParams = z.object({ uniqueId: z.string().transform((id) => (/^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : null)) });
+/**
+ * The buyer's routes that take a body: text that can name no record at all
+ * (U+0000, control characters) is 404 before the body is read, as every
+ * path id is; an id of the wrong shape reaches the handler as null (404).
+ */
+export const buyerInvoiceActionParams = z.object({ uniqueId: z.string() }).transform(({ uniqueId }) => {
+  if (!isTextId(uniqueId)) throw notFound("Invoice");
+  return buyerInvoiceParams.parse({ uniqueId });
+});
 
 const buyerItemView = z.object({
   product_name: z.string(),
