@@ -39,6 +39,8 @@ export const SECTION_GROUPS: { heading?: string; links: { path: string; label: s
     heading: "Customers",
     links: [
       { path: "/customers", label: "Customers" },
+      { path: "/tickets", label: "Support tickets", permission: "tickets:read" },
+      { path: "/feedback", label: "Feedback", permission: "feedback:read" },
       { path: "/blacklist", label: "Blacklist" },
     ],
   },

@@ -10,6 +10,8 @@ const colors: Record<string, string> = {
   expired: "bg-slate-100 text-slate-700 ring-slate-500/20",
   approved: "bg-green-50 text-green-800 ring-green-600/20",
   suspended: "bg-red-50 text-red-800 ring-red-600/20",
+  open: "bg-blue-50 text-blue-800 ring-blue-600/20",
+  closed: "bg-slate-100 text-slate-700 ring-slate-500/20",
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -4,6 +4,7 @@ import { CopyButton } from "@/components/copy-button";
 import { StatusBadge } from "@/components/status-badge";
 import type { BuyerInvoiceView } from "@/lib/checkout/schemas";
 import { KeyList } from "@/components/key-list";
+import { FeedbackSection, SupportSection } from "./after-sale";
 import { CryptoPayment, isQuoted } from "./crypto-payment";
 
 function allKeys(invoice: BuyerInvoiceView): string[] {
@@ -129,6 +130,8 @@ export function BuyerInvoice({ invoice }: { invoice: BuyerInvoiceView }) {
       </section>
 
       {invoice.status === "completed" ? <Keys invoice={invoice} /> : <Payment invoice={invoice} />}
+      <FeedbackSection invoice={invoice} />
+      <SupportSection invoice={invoice} />
       {invoice.redirect_url ? (
         // the seller's page after payment: a link the buyer follows once the keys are copied (never an automatic jump away from them)
         <p className="text-center">

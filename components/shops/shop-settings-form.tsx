@@ -31,6 +31,8 @@ const FIELDS = [
   ...LINKS.map(([field]) => field),
   ...IDS.map(([field]) => field),
   "discord_bot_token",
+  "feedback_window_days",
+  "support_email",
 ] as const;
 /** An empty token input keeps the saved one: it is never shown, so it can only be replaced. */
 const blankToUndefined = (value: string) => (value === "" ? undefined : value);
@@ -45,6 +47,8 @@ export function ShopSettingsForm({ shop }: { shop: ShopView }) {
     description: from.description ?? "",
     ...Object.fromEntries([...LINKS, ...IDS].map(([field]) => [field, from[field] ?? ""])),
     discord_bot_token: undefined,
+    feedback_window_days: from.feedback_window_days,
+    support_email: from.support_email ?? "",
   });
   const form = useForm<FormValues, unknown, UpdateShopInput>({ resolver: zodResolver(updateShopBody), defaultValues: values(shop) });
   const { errors } = form.formState;
@@ -91,6 +95,23 @@ export function ShopSettingsForm({ shop }: { shop: ShopView }) {
             placeholder={shop.discord_bot_token_set ? "Saved (hidden). Type a new one to replace it." : "Not set."}
             error={errors.discord_bot_token?.message}
             {...form.register("discord_bot_token", { setValueAs: blankToUndefined })}
+          />
+        </fieldset>
+        <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">After the sale</legend>
+          <Field
+            label="Days buyers may leave feedback (0: off)"
+            type="number"
+            min={0}
+            max={3650}
+            error={errors.feedback_window_days?.message}
+            {...form.register("feedback_window_days")}
+          />
+          <Field
+            label="Support e-mail (tickets; empty: the owner's)"
+            type="email"
+            error={errors.support_email?.message}
+            {...form.register("support_email")}
           />
         </fieldset>
       </EditorForm>

@@ -55,6 +55,10 @@ const probes: Record<Permission, { method: "GET" | "POST" | "PUT" | "DELETE"; pa
   "members:read": { method: "GET", path: "/members" },
   "members:manage": { method: "PUT", path: `/members/${MISSING}`, data: { role: "viewer" } },
   "audit:read": { method: "GET", path: "/audit-log?perPage=1" },
+  "feedback:read": { method: "GET", path: "/feedbacks?perPage=1" },
+  "feedback:write": { method: "POST", path: `/feedbacks/${MISSING}/reply`, data: { reply: "Thanks" } },
+  "tickets:read": { method: "GET", path: "/tickets?perPage=1" },
+  "tickets:write": { method: "POST", path: `/tickets/${MISSING}/close` },
   // a name that is not the shop's: the owner is refused 422 after the permission check, nothing is deleted
   "shop:delete": { method: "DELETE", path: "", data: { name: "not this shop's name", password: "x" } },
 };

@@ -63,6 +63,7 @@ export function clientFieldColumns(input: Partial<ProductInput>) {
   if (input.status_text !== undefined) columns.status_text = input.status_text || null;
   if (input.live_stats !== undefined) columns.live_stats = input.live_stats;
   if (input.feedback_coupon !== undefined) columns.feedback_coupon_id = input.feedback_coupon;
+  if (input.feedback_coupon_min_rating !== undefined) columns.feedback_coupon_min_rating = input.feedback_coupon_min_rating;
   if (input.volume_discounts !== undefined) columns.volume_discounts = [...input.volume_discounts].sort((a, b) => a.qty - b.qty);
   if (input.disable_volume_discounts_if_coupon !== undefined)
     columns.disable_volume_discounts_if_coupon = input.disable_volume_discounts_if_coupon;

@@ -111,6 +111,7 @@ export const productClientFields = {
   status_text: blankAsNull(z.string().trim().max(STATUS_TEXT_MAX)),
   live_stats: boolean(),
   feedback_coupon: blankAsNull(recordId()),
+  feedback_coupon_min_rating: integer({ min: 1, max: 5 }),
   volume_discounts: volumeDiscounts,
   disable_volume_discounts_if_coupon: boolean(),
   redirect_url: blankAsNull(redirectUrl),
@@ -153,6 +154,7 @@ export const productSchema = z
     status_text: productClientFields.status_text,
     live_stats: productClientFields.live_stats.optional(),
     feedback_coupon: productClientFields.feedback_coupon,
+    feedback_coupon_min_rating: productClientFields.feedback_coupon_min_rating.optional(),
     volume_discounts: productClientFields.volume_discounts.optional(),
     disable_volume_discounts_if_coupon: productClientFields.disable_volume_discounts_if_coupon.optional(),
     redirect_url: productClientFields.redirect_url,
@@ -306,6 +308,12 @@ export const productView = z
     status_text: z.string().nullable(),
     live_stats: flag,
     feedback_coupon: z.int().nullable().describe("A coupon of the shop handed out for feedback."),
+    feedback_coupon_min_rating: z.int().describe("The rating (1-5) a buyer's feedback must reach to be given the feedback coupon."),
+    average_rating: z
+      .number()
+      .nullable()
+      .describe("The average rating (2 decimals) of the undisputed feedback on invoices holding this product; null without any."),
+    feedback_count: z.int().describe("How many undisputed feedbacks the average is of."),
     redirect_url: z.string().nullable().describe("Where the buyer's page sends the buyer once the invoice is completed."),
     deliverables_label: z.string().nullable().describe("The label above the delivered items on the buyer's page."),
     type: z.string().describe(`One of ${PRODUCT_TYPES.join(", ")}.`),
@@ -420,7 +428,10 @@ export const bulkUpdateBodies = {
   }),
   visibility: bulkBody({ visibility: z.enum(PRODUCT_VISIBILITIES) }),
   "live-stats": bulkBody({ live_stats: productClientFields.live_stats }),
-  "feedback-coupon": bulkBody({ feedback_coupon: absentAsNull(productClientFields.feedback_coupon) }),
+  "feedback-coupon": bulkBody({
+    feedback_coupon: absentAsNull(productClientFields.feedback_coupon),
+    feedback_coupon_min_rating: productClientFields.feedback_coupon_min_rating.optional(),
+  }),
   "volume-discounts": bulkBody({
     volume_discounts: productClientFields.volume_discounts,
     disable_volume_discounts_if_coupon: productClientFields.disable_volume_discounts_if_coupon.optional(),

@@ -6,6 +6,8 @@ import { currentQuote, type QuotedInvoice } from "../payments/crypto-quote";
 import { COINS, isCoin, paymentUri } from "../payments/crypto";
 import { gatewayOf } from "../payments/gateways";
 import type { Coin } from "../payments/rates";
+import { buyerFeedbackOf, couponItemsSelect, feedbackClosesAt } from "../feedback/feedback";
+import { buyerTicketsOf } from "../tickets/buyer";
 import type { BuyerInvoiceView } from "./schemas";
 
 const ZERO = new Decimal(0);
@@ -40,8 +42,9 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       reseller_id: true,
       created_at: true,
       completed_at: true,
-      shop: { select: { name: true } },
+      shop: { select: { name: true, feedback_window_days: true } },
       coupon: { select: { code: true } },
+      feedback: true,
       items: {
         orderBy: { id: "asc" },
         select: {
@@ -52,7 +55,14 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
           total_price: true,
           delivered: true,
           status: true,
-          product: { select: { instructions: true, redirect_url: true, deliverables_label: true } },
+          product: {
+            select: {
+              instructions: true,
+              redirect_url: true,
+              deliverables_label: true,
+              ...couponItemsSelect.select.product.select,
+            },
+          },
         },
       },
     },
@@ -83,6 +93,7 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
   const pending = invoice.status === "pending";
   const coin = kind === "crypto" && isCoin(invoice.gateway) ? invoice.gateway : null;
   const coinPayment = coin && pending ? await quotedPayment(db, invoice, coin, invoice.crypto_address) : unquoted;
+  const closes = completed && !invoice.feedback ? feedbackClosesAt(invoice.completed_at, invoice.shop.feedback_window_days) : null;
   return {
     unique_id: invoice.unique_id,
     shop_name: invoice.shop.name,
@@ -111,6 +122,9 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       payment_uri: coinPayment.payment_uri,
       note: pending ? (coinPayment.note ?? gateway?.note ?? "Pay as the seller instructed you.") : statusNote(invoice.status),
     },
+    feedback: invoice.feedback ? buyerFeedbackOf(invoice.feedback, invoice.items) : null,
+    feedback_closes_at: closes && closes.getTime() > Date.now() ? closes.toISOString() : null,
+    tickets: await buyerTicketsOf(db, invoice.id),
   };
 }
 

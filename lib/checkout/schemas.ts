@@ -1,4 +1,8 @@
+import { notFound } from "../api/errors";
+import { isTextId } from "../api/params";
 import { timestamp } from "../api/schemas";
+import { buyerFeedbackView } from "../feedback/schemas";
+import { buyerTicketSummary } from "../tickets/schemas";
 import { boolean, integer } from "../validation/fields";
 import * as z from "../validation/zod";
 
@@ -70,6 +74,15 @@ export const checkoutView = z
 export type CheckoutView = z.output<typeof checkoutView>;
 
 export const buyerInvoiceParams = z.object({ uniqueId: z.string().transform((id) => (/^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : null)) });
+/**
+ * The buyer's routes that take a body: text that can name no record at all
+ * (U+0000, control characters) is 404 before the body is read, as every
+ * path id is; an id of the wrong shape reaches the handler as null (404).
+ */
+export const buyerInvoiceActionParams = z.object({ uniqueId: z.string() }).transform(({ uniqueId }) => {
+  if (!isTextId(uniqueId)) throw notFound("Invoice");
+  return buyerInvoiceParams.parse({ uniqueId });
+});
 
 const buyerItemView = z.object({
   product_name: z.string(),
@@ -139,6 +152,11 @@ export const buyerInvoiceView = z
       .nullable()
       .describe("Only once the invoice is completed: where the page sends the buyer (the first item's product's `redirect_url`)."),
     payment: paymentInstructions,
+    feedback: buyerFeedbackView.nullable().describe("The buyer's feedback on this order, once left."),
+    feedback_closes_at: timestamp
+      .nullable()
+      .describe("Until when feedback may be left: completed orders without feedback, in a shop that takes it; else null."),
+    tickets: z.array(buyerTicketSummary).describe("The support tickets the buyer opened about this order, newest first."),
   })
   .meta({ id: "BuyerInvoice" });
 export type BuyerInvoiceView = z.output<typeof buyerInvoiceView>;

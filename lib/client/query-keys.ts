@@ -70,6 +70,8 @@ export const queryKeys = {
     };
   },
   blacklist: ofShop("blacklist"),
+  feedbacks: ofShop("feedbacks"),
+  tickets: ofShop("tickets"),
   quantityDeals: ofShop("quantity-deals"),
   bundleOffers: ofShop("bundle-offers"),
   checkouts: (shopId: string) => {
@@ -90,6 +92,7 @@ export const queryKeys = {
 
   // a buyer's invoice page (public, by unique_id)
   buyerInvoice: (uniqueId: string) => ["buyer", "invoice", uniqueId] as const,
+  buyerTicket: (token: string) => ["buyer", "ticket", token] as const,
   // the QR code of a crypto payment URI, drawn in the page (no request)
   paymentQr: (uri: string) => ["buyer", "payment-qr", uri] as const,
   shopSettings: (shopId: string) => ["shops", shopId, "settings"] as const,

@@ -4,7 +4,8 @@ import { readLegacyImageFile } from "./storage";
 import { serializeImage } from "./serialize";
 
 export async function listImages(db: Db, shopId: number) {
-  const images = await db.image.findMany({ where: { shop_id: shopId, deleted_at: null }, orderBy: { id: "asc" } });
+  // buyers' ticket attachments are the ticket's, not the library's
+  const images = await db.image.findMany({ where: { shop_id: shopId, deleted_at: null, ticket_upload: false }, orderBy: { id: "asc" } });
   return images.map(serializeImage);
 }
 

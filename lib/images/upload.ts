@@ -107,7 +107,7 @@ export const UPLOADS_PER_SHOP_PER_HOUR = 300;
  * concurrent uploads cannot pass it together. Row and bytes are one
  * transaction (lib/images/storage.ts): neither exists without the other.
  */
-export async function storeImage(db: PrismaClient, shopId: number, read: () => Promise<Upload>) {
+export async function storeImage(db: PrismaClient, shopId: number, read: () => Promise<Upload>, ticketUpload = false) {
   await hitRateLimit(db, `image-upload:shop:${shopId}`, UPLOADS_PER_SHOP_PER_HOUR, 3600);
   const upload = await read();
   const detected = detectImage(upload.bytes);
@@ -127,6 +127,7 @@ export async function storeImage(db: PrismaClient, shopId: number, read: () => P
         size_bytes: upload.bytes.length,
         width: detected.width,
         height: detected.height,
+        ticket_upload: ticketUpload,
       },
     });
     await saveImageBytes(tx, created.id, upload.bytes);

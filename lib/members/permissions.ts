@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   "members:read": "The shop's members and pending invitations.",
   "members:manage": "Invite, change the role of and remove members; transfer ownership.",
   "shop:delete": "Delete (archive) the shop: the owner only, with the shop's name and the owner's password.",
+  "feedback:read": "Buyers' feedback on their invoices.",
+  "feedback:write": "Reply to feedback and dispute an unfair rating.",
+  "tickets:read": "Support tickets and their messages.",
+  "tickets:write": "Open, answer, close, reopen and archive support tickets; delete a message.",
   "audit:read": "The shop's audit log: who changed settings, credentials, members, keys, money and deliveries.",
 } as const;
 
@@ -48,7 +52,8 @@ const READ_ONLY = ALL.filter(
 /**
  * The one role -> permissions table. owner: everything. admin: everything
  * but members, payouts and deleting the shop. support:
- * invoices (read, deliver, replace, resend, notes) and customers; no
+ * invoices (read, deliver, replace, resend, notes), customers, feedback
+ * and tickets; no
  * settings, payment credentials or exports. viewer: every read but secrets,
  * exports, members and the audit log (owner and admin read it).
  */
@@ -65,6 +70,10 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     "customers:write",
     "catalog:read",
     "notifications:write",
+    "feedback:read",
+    "feedback:write",
+    "tickets:read",
+    "tickets:write",
   ]),
   viewer: new Set(READ_ONLY),
 };

@@ -29,6 +29,8 @@ export const TAGS = {
   Blacklist: "Rules that refuse a buyer at checkout by email, IP (or CIDR range), user agent, ASN or country; exact or RE2 regex.",
   Subscriptions: "Recurring orders.",
   Notifications: "What happened in the shop, per event and channel.",
+  Feedback: "Buyers rate completed orders (1-5 and a message) within the shop's window; the seller replies or disputes.",
+  "Support tickets": "Conversations between a shop and its buyers about an order; each message is e-mailed to the other side.",
   Webhooks: "Signed order events to the seller's systems, Discord or Telegram; delivery log, redelivery and test events.",
   "Reseller API": "Approved resellers buy from the supplying shop's stock, charged to their balance.",
   "Resellers (seller)": "The seller's side of reselling: resellers, balances, credentials and tiers.",

@@ -109,6 +109,8 @@ const EDITABLE = [
   "tawkto_id",
   "gtag_id",
   "discord_guild_id",
+  "feedback_window_days",
+  "support_email",
 ] as const;
 
 const IMAGE_FIELDS = ["logo_image_id", "favicon_image_id", "background_image_id"] as const;

@@ -1,6 +1,7 @@
 import * as z from "../validation/zod";
 import { ROLES } from "../members/permissions";
 import { timestamp } from "../api/schemas";
+import { integer } from "../validation/fields";
 import { themeView } from "../themes/schemas";
 
 /**
@@ -55,6 +56,10 @@ export const shopView = z
     gtag_id: z.string().nullable().describe("Stored for the seller's own use; the storefront never runs seller scripts."),
     discord_bot_token_set: secretSet,
     discord_guild_id: z.string().nullable(),
+    feedback_window_days: z
+      .int()
+      .describe("Days after completion a buyer may leave feedback on an invoice; 0: the shop takes no feedback."),
+    support_email: z.string().nullable().describe("Where buyers' ticket messages are e-mailed; null: the owner's address."),
     role: z.enum(ROLES).describe("The caller's role in the shop (owner, admin, support, viewer): what it allows is in the API guide."),
   })
   .meta({ id: "Shop" });
@@ -265,6 +270,8 @@ export const updateShopBody = z.object({
       .trim()
       .regex(/^[0-9]{5,25}$/, "The guild id must be a Discord snowflake (digits)."),
   ),
+  feedback_window_days: integer({ min: 0, max: 3650 }).optional(),
+  support_email: optionalNull(z.string().trim().pipe(z.email().max(255))),
 });
 export type UpdateShopInput = z.output<typeof updateShopBody>;
 

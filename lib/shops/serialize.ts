@@ -68,6 +68,8 @@ export function serializeShop(shop: ShopWithRelations, role: Role, secrets: Secr
     gtag_id: shop.gtag_id,
     discord_bot_token_set: shop.discord_bot_token !== null,
     discord_guild_id: shop.discord_guild_id,
+    feedback_window_days: shop.feedback_window_days,
+    support_email: shop.support_email,
     role,
   };
 }

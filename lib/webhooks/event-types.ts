@@ -21,6 +21,10 @@ export const WEBHOOK_EVENT_TYPES = [
   "reseller.applied",
   "reseller.invoice.created",
   "coupon.exhausted",
+  "feedback.created",
+  "feedback.replied",
+  "ticket.created",
+  "ticket.message",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -43,6 +47,10 @@ export const EVENT_OBJECT: Record<WebhookEventType, string> = {
   "reseller.applied": "Reseller",
   "reseller.invoice.created": "Invoice",
   "coupon.exhausted": "Coupon",
+  "feedback.created": "Feedback",
+  "feedback.replied": "Feedback",
+  "ticket.created": "Ticket",
+  "ticket.message": "Ticket (data.message_id names the message)",
 };
 
 /** Where an endpoint sends: signed JSON (Standard Webhooks), a Discord webhook, or a Telegram chat. */

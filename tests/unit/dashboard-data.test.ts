@@ -43,6 +43,8 @@ test("no two resources of a shop share a key prefix", () => {
     queryKeys.notifications,
     queryKeys.resellers,
     queryKeys.resellerTiers,
+    queryKeys.feedbacks,
+    queryKeys.tickets,
   ].map((keys) => keys("1").all);
   for (const [i, a] of resources.entries()) {
     for (const [j, b] of resources.entries()) if (i !== j) expect(covers(a, b), `${a} covers ${b}`).toBe(false);

@@ -1,4 +1,5 @@
 import { accountCalls } from "./account";
+import { afterSaleCalls } from "./after-sale";
 import { catalogCalls } from "./catalog";
 import type { Call } from "./context";
 import { marketingCalls } from "./marketing";
@@ -23,4 +24,5 @@ export const calls: Record<string, Call> = {
   ...marketingCalls,
   ...resellerCalls,
   ...webhookCalls,
+  ...afterSaleCalls,
 };

@@ -1,8 +1,10 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { BuyerInvoiceView } from "../../checkout/schemas";
-import { apiFetch } from "../api";
+import type { BuyerFeedbackView, LeaveFeedbackInput } from "../../feedback/schemas";
+import type { BuyerTicketView, OpenBuyerTicketInput, TicketAttachmentView, TicketMessageInput } from "../../tickets/schemas";
+import { apiFetch, ApiRequestError } from "../api";
 import { queryKeys } from "../query-keys";
 
 /** How often the buyer's page asks again while the invoice waits for payment or delivery. */
@@ -43,5 +45,62 @@ export function usePaymentQr(uri: string) {
     },
     staleTime: Infinity,
     gcTime: 60 * 60_000,
+  });
+}
+
+/** The buyer rates the order; the page then shows the feedback (and any coupon it earned). */
+export function useLeaveFeedback(uniqueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LeaveFeedbackInput) =>
+      apiFetch<BuyerFeedbackView>(`/v1/buyer/invoices/${encodeURIComponent(uniqueId)}/feedback`, { method: "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.buyerInvoice(uniqueId) }),
+  });
+}
+
+/** The buyer opens a support ticket about the order; answered with the thread (its `url` is the signed page). */
+export function useOpenTicket(uniqueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OpenBuyerTicketInput) =>
+      apiFetch<BuyerTicketView>(`/v1/buyer/invoices/${encodeURIComponent(uniqueId)}/tickets`, { method: "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.buyerInvoice(uniqueId) }),
+  });
+}
+
+/** A ticket's thread, by its signed token. */
+export function useBuyerTicket(token: string) {
+  return useQuery({
+    queryKey: queryKeys.buyerTicket(token),
+    queryFn: () => apiFetch<BuyerTicketView>(`/v1/buyer/tickets/${encodeURIComponent(token)}`),
+  });
+}
+
+/** Uploads one image of the buyer's to the thread (multipart: apiFetch sends JSON). */
+async function uploadAttachment(token: string, file: File): Promise<TicketAttachmentView> {
+  const form = new FormData();
+  form.append("image", file);
+  const response = await fetch(`/v1/buyer/tickets/${encodeURIComponent(token)}/images`, {
+    method: "POST",
+    headers: { accept: "application/json" },
+    body: form,
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) throw new ApiRequestError(response.status, `${file.name}: ${body.message ?? "the upload failed."}`);
+  return body as TicketAttachmentView;
+}
+
+/** The buyer's answer on the thread, with the images chosen uploaded first. */
+export function useBuyerReply(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files, ...input }: TicketMessageInput & { files: File[] }) => {
+      const images = await Promise.all(files.map((file) => uploadAttachment(token, file)));
+      return apiFetch<BuyerTicketView>(`/v1/buyer/tickets/${encodeURIComponent(token)}/messages`, {
+        method: "POST",
+        body: { ...input, image_ids: images.map((image) => image.id) },
+      });
+    },
+    onSuccess: (thread) => client.setQueryData(queryKeys.buyerTicket(token), thread),
   });
 }

@@ -9,6 +9,7 @@ import { checkoutOperations } from "./checkout";
 import { checkoutsOperations } from "./checkouts";
 import { couponsOperations } from "./coupons";
 import { customersOperations } from "./customers";
+import { feedbackOperations } from "./feedback";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { membersOperations } from "./members";
 import { invoiceReadsOperations } from "./invoice-reads";
@@ -19,6 +20,7 @@ import { resellerPortalOperations } from "./reseller-portal";
 import { shopsOperations } from "./shops";
 import { subscriptionsOperations } from "./subscriptions";
 import { systemOperations } from "./system";
+import { ticketsOperations } from "./tickets";
 import { webhooksOperations } from "./webhooks";
 
 /**
@@ -45,6 +47,8 @@ export const operations: Operation[] = [
   ...blacklistOperations,
   ...subscriptionsOperations,
   ...notificationsOperations,
+  ...feedbackOperations,
+  ...ticketsOperations,
   ...resellerOperations,
   ...resellerPortalOperations,
   ...webhooksOperations,

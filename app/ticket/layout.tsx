@@ -1,0 +1,15 @@
+import { Suspense } from "react";
+import { Providers } from "@/components/providers";
+
+/**
+ * This page's query cache (the root layout has none, so the sign-in pages
+ * stay light). The page renders in the browser from its URL: the boundary
+ * lets the build prerender its shell without the unique id.
+ */
+export default function WithQueries({ children }: { children: React.ReactNode }) {
+  return (
+    <Providers>
+      <Suspense>{children}</Suspense>
+    </Providers>
+  );
+}
