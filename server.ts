@@ -39,6 +39,7 @@ import { currentRequest, requestIdOf, withRequestContext } from "./lib/observabi
 import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
 import { checkEnvironment, ConfigurationError, env } from "./lib/env";
+import { startAnalyticsCompaction, stopAnalyticsCompaction } from "./lib/analytics/compaction";
 import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 import { startStorefrontCacheListener } from "./lib/storefront/cache-listener";
 import { routeByHost } from "./lib/storefront/host-routing";
@@ -101,6 +102,7 @@ async function serve() {
   await app.prepare();
   startOutboxWorker();
   startWebhookWorker();
+  startAnalyticsCompaction();
   if (metricsEnabled()) {
     if (cluster.isWorker) answerMetricsRequests();
     else serveMetrics(env().METRICS_PORT!, env().METRICS_HOST);
@@ -166,6 +168,7 @@ async function serve() {
     stopping = true;
     const within = env().SHUTDOWN_TIMEOUT_MS;
     console.log(`> ${signal}: shutting down (draining up to ${within} ms)`);
+    stopAnalyticsCompaction();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     let timer: NodeJS.Timeout | undefined;

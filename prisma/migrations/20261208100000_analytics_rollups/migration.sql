@@ -257,6 +257,34 @@ CREATE TRIGGER "invoice_items_analytics_insert" AFTER INSERT ON "invoice_items"
 CREATE TRIGGER "invoice_items_analytics_update" AFTER UPDATE OF "product_id", "quantity", "total_price", "total_price_usd" ON "invoice_items"
     FOR EACH ROW EXECUTE FUNCTION "analytics_item_apply"();
 
+-- Folds the slots of hours before `before` into slot 0: slots spread the current hour's writes, and an hour no
+-- longer written needs one row per currency and flags, not sixteen (a late refund into a compacted hour makes a
+-- slot row again, folded the next time). lib/analytics/compaction.ts runs it every few minutes.
+CREATE FUNCTION "analytics_compact"(before TIMESTAMP) RETURNS VOID AS $$
+    WITH moved AS (
+        DELETE FROM "analytics_hourly" WHERE "hour" < before AND "slot" <> 0 RETURNING *
+    )
+    INSERT INTO "analytics_hourly" AS t ("shop_id", "hour", "currency", "manual", "archived", "slot", "orders", "revenue_usd", "revenue", "new_customers")
+    SELECT "shop_id", "hour", "currency", "manual", "archived", 0, sum("orders"), sum("revenue_usd"), sum("revenue"), sum("new_customers")
+    FROM moved GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT ("shop_id", "hour", "currency", "manual", "archived", "slot") DO UPDATE SET
+        "orders" = t."orders" + EXCLUDED."orders",
+        "revenue_usd" = t."revenue_usd" + EXCLUDED."revenue_usd",
+        "revenue" = t."revenue" + EXCLUDED."revenue",
+        "new_customers" = t."new_customers" + EXCLUDED."new_customers";
+    WITH moved AS (
+        DELETE FROM "analytics_product_hourly" WHERE "hour" < before AND "slot" <> 0 RETURNING *
+    )
+    INSERT INTO "analytics_product_hourly" AS t ("shop_id", "hour", "product_id", "currency", "manual", "archived", "slot", "orders", "quantity", "revenue_usd", "revenue")
+    SELECT "shop_id", "hour", "product_id", "currency", "manual", "archived", 0, sum("orders"), sum("quantity"), sum("revenue_usd"), sum("revenue")
+    FROM moved GROUP BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT ("shop_id", "hour", "product_id", "currency", "manual", "archived", "slot") DO UPDATE SET
+        "orders" = t."orders" + EXCLUDED."orders",
+        "quantity" = t."quantity" + EXCLUDED."quantity",
+        "revenue_usd" = t."revenue_usd" + EXCLUDED."revenue_usd",
+        "revenue" = t."revenue" + EXCLUDED."revenue";
+$$ LANGUAGE sql;
+
 -- Recounts one shop's rollups from its invoices (after a bulk load that set the triggers aside, or a repair).
 CREATE FUNCTION "analytics_rebuild"(shop INTEGER) RETURNS VOID AS $$
 BEGIN
@@ -265,10 +293,10 @@ BEGIN
     DELETE FROM "analytics_customer_hourly" WHERE "shop_id" = shop;
 
     INSERT INTO "analytics_hourly" ("shop_id", "hour", "currency", "manual", "archived", "slot", "orders", "revenue_usd", "revenue")
-    SELECT i."shop_id", date_trunc('hour', coalesce(i."completed_at", i."created_at")), i."currency", i."manual", i."archived", i."id" % 16,
+    SELECT i."shop_id", date_trunc('hour', coalesce(i."completed_at", i."created_at")), i."currency", i."manual", i."archived", 0,
            count(*), sum("analytics_revenue"(i, true)), sum("analytics_revenue"(i, false))
     FROM "invoices" i WHERE i."shop_id" = shop AND i."status" = 'completed'
-    GROUP BY 1, 2, 3, 4, 5, 6;
+    GROUP BY 1, 2, 3, 4, 5;
 
     DELETE FROM "analytics_first_purchases" WHERE "shop_id" = shop;
     INSERT INTO "analytics_first_purchases"
@@ -278,9 +306,9 @@ BEGIN
     WHERE i."shop_id" = shop AND i."status" = 'completed' AND i."customer_id" IS NOT NULL
     ORDER BY i."customer_id", coalesce(i."completed_at", i."created_at"), i."id";
     INSERT INTO "analytics_hourly" AS t ("shop_id", "hour", "currency", "manual", "archived", "slot", "new_customers")
-    SELECT f."shop_id", f."hour", f."currency", f."manual", f."archived", f."invoice_id" % 16, count(*)
+    SELECT f."shop_id", f."hour", f."currency", f."manual", f."archived", 0, count(*)
     FROM "analytics_first_purchases" f WHERE f."shop_id" = shop
-    GROUP BY 1, 2, 3, 4, 5, 6
+    GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT ("shop_id", "hour", "currency", "manual", "archived", "slot") DO UPDATE SET "new_customers" = EXCLUDED."new_customers";
 
     INSERT INTO "analytics_customer_hourly" ("shop_id", "hour", "customer_id", "currency", "manual", "archived", "orders", "revenue_usd", "revenue")
@@ -290,11 +318,11 @@ BEGIN
     GROUP BY 1, 2, 3, 4, 5, 6;
 
     INSERT INTO "analytics_product_hourly" ("shop_id", "hour", "product_id", "currency", "manual", "archived", "slot", "orders", "quantity", "revenue_usd", "revenue")
-    SELECT i."shop_id", date_trunc('hour', coalesce(i."completed_at", i."created_at")), ii."product_id", i."currency", i."manual", i."archived", i."id" % 8,
+    SELECT i."shop_id", date_trunc('hour', coalesce(i."completed_at", i."created_at")), ii."product_id", i."currency", i."manual", i."archived", 0,
            count(DISTINCT i."id"), sum(ii."quantity"), sum(ii."total_price_usd"), sum(ii."total_price")
     FROM "invoices" i JOIN "invoice_items" ii ON ii."invoice_id" = i."id"
     WHERE i."shop_id" = shop AND i."status" = 'completed' AND ii."product_id" IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5, 6, 7;
+    GROUP BY 1, 2, 3, 4, 5, 6;
 END;
 $$ LANGUAGE plpgsql;
 

@@ -70,7 +70,8 @@ function Actions({ shopId, ticket, onDone }: { shopId: string; ticket: TicketVie
 /**
  * One ticket: the thread, the seller's reply, close/reopen/archive, and the
  * way to its invoice, whose page holds the one-click actions (replace the
- * delivered key, resend, refund).
+ * delivered key, resend, refund, refund to store credit), and to the
+ * buyer's store credit.
  */
 export default function TicketPage() {
   const { shopId, ticketId } = useParams<{ shopId: string; ticketId: string }>();
@@ -100,9 +101,15 @@ export default function TicketPage() {
           <dt className="text-slate-500">Buyer</dt>
           <dd className="break-all">
             {data.customer_id ? (
-              <Link href={`/dashboard/${shopId}/customers/${data.customer_id}`} className="text-blue-700 hover:underline">
-                {data.email}
-              </Link>
+              <>
+                <Link href={`/dashboard/${shopId}/customers/${data.customer_id}`} className="text-blue-700 hover:underline">
+                  {data.email}
+                </Link>
+                {" · "}
+                <Link href={`/dashboard/${shopId}/customers/${data.customer_id}#store-credit`} className="text-blue-700 hover:underline">
+                  credit the balance
+                </Link>
+              </>
             ) : (
               data.email
             )}
@@ -113,7 +120,7 @@ export default function TicketPage() {
           <dd>
             {data.invoice_id ? (
               <Link href={`/dashboard/${shopId}/invoices/${data.invoice_id}`} className="text-blue-700 hover:underline">
-                {data.invoice_unique_id}: replace the key, resend, refund
+                {data.invoice_unique_id}: replace the key, resend, refund (or to store credit)
               </Link>
             ) : (
               "—"
