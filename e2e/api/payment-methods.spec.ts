@@ -166,6 +166,28 @@ test.describe("payment methods", () => {
     await expectValidationError(await buy(2, "BTC"), "gateway");
   });
 
+  test("the storefront's cart offers the enabled gateways in their order, afresh after a change", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    shopId,
+  }) => {
+    const { client, shopId: shop, subdomain } = await ownShop(playwright, baseURL, anonymous, shopId);
+    const manual = await addPaymentMethod(client, shop, { gateway: "MANUAL" });
+    const bitcoin = await addPaymentMethod(client, shop, { gateway: "BTC", settings: { bitcoin_address: BITCOIN_ADDRESS } });
+    // the cart page hands its gateways to the checkout form: read them from the page's props
+    const offered = async () => {
+      const html = await (await anonymous.get(`/s/${subdomain}/cart`)).text();
+      return JSON.parse(html.match(/\\?"gateways\\?":(\[[^\]]*\])/)![1]!.replaceAll('\\"', '"')) as string[];
+    };
+    expect(await offered()).toEqual(["MANUAL", "BTC"]);
+    await client.put(`/v1/shops/${shop}/payment-methods/order`, { data: { paymentMethods: [bitcoin.id, manual.id] } });
+    // the shop's row is written with every change: its NOTIFY expires the cached page (polled: it arrives a moment after the commit)
+    await expect.poll(offered).toEqual(["BTC", "MANUAL"]);
+    await client.post(`/v1/shops/${shop}/payment-methods/${bitcoin.id}/toggle`);
+    await expect.poll(offered).toEqual(["MANUAL"]);
+  });
+
   test("guards: keys, other sellers' shops, other shops' methods", async ({ seller, otherSeller, anonymous, shopId, foreignShopId }) => {
     await enableGateways(seller, shopId);
     const [first] = await methods(seller, shopId);

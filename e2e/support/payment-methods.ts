@@ -16,7 +16,7 @@ export async function ownShop(
 ) {
   const owner = await newShopOwner(playwright, baseURL, anonymous, applyToShopId);
   const shop = await createShopAs(owner.client);
-  return { client: owner.client, shopId: shop.id };
+  return { client: owner.client, shopId: shop.id, subdomain: shop.subdomain };
 }
 
 /** Adds a payment method (201 asserted). */
