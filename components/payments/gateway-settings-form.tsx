@@ -51,6 +51,12 @@ export function GatewaySettingsForm({ shopId, settings }: { shopId: string; sett
           // an address is sent only when edited: a change of it is the owner's alone and needs a recent sign-in
           const edited = form.formState.dirtyFields;
           const body: ShopSettingsInput = { ...input };
+          // the checkboxes list the gateways in their own order: keep the shop's order (the methods list above sets it)
+          const place = (code: string) => {
+            const at = settings.valid_payment_methods.indexOf(code);
+            return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+          };
+          body.valid_payment_methods = input.valid_payment_methods && [...input.valid_payment_methods].sort((a, b) => place(a) - place(b));
           if (!edited.bitcoin_address) delete body.bitcoin_address;
           if (!edited.litecoin_address) delete body.litecoin_address;
           await save.mutateAsync(body);

@@ -45,6 +45,19 @@ test.describe("payments in the dashboard", () => {
     await expect(page.getByText("Payment settings saved.")).toBeVisible();
   });
 
+  test("the payment methods are listed in the shop's order, each with its switch and moves", async ({ page, shopId }) => {
+    await page.goto(`/dashboard/${shopId}/payments`);
+    const list = page.getByTestId("payment-methods");
+    // enableGateways enables CARDPROC, BTC, LTC, MANUAL in that order, the seed's other codes disabled after them
+    // (changing the order here would race the specs beside this one)
+    for (const [index, gateway] of ["CARDPROC", "BTC", "LTC", "MANUAL"].entries()) {
+      await expect(list.getByRole("listitem").nth(index)).toContainText(gateway);
+      await expect(page.getByRole("switch", { name: `${gateway} enabled` })).toHaveAttribute("aria-checked", "true");
+    }
+    await expect(page.getByRole("button", { name: "Move CARDPROC up" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move BTC up" })).toBeEnabled();
+  });
+
   test("the checkout-link helper shows the call and makes a checkout the buyer can open", async ({ page, seller, shopId }) => {
     const product = await stockedProduct(seller, shopId, { serials: 2, price: 3 });
     await page.goto(`/dashboard/${shopId}/checkout-link`);

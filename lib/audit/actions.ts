@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   "shop.deleted",
   // the card processor's credentials, in the same request (secrets masked)
   "credentials.updated",
+  // /payment-methods: a gateway's record (target: the record); its effect on valid_payment_methods is a settings.updated entry
+  "payment_method.created",
+  "payment_method.updated",
+  "payment_method.deleted",
   "notification_settings.updated",
   "theme.activated",
   // PUT /products/bulk-update/{field}: one entry per request (target: the shop), naming the field and the products
@@ -48,5 +52,15 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["shop", "theme", "member", "api_key", "invoice", "reseller", "webhook", "customer"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "shop",
+  "theme",
+  "member",
+  "api_key",
+  "invoice",
+  "reseller",
+  "webhook",
+  "customer",
+  "payment_method",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

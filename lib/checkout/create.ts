@@ -12,7 +12,7 @@ import { gatewayOf } from "../payments/gateways";
 import { CUSTOMER_BALANCE, customerBalanceGateway } from "../payments/balance-gateway";
 import { balanceCustomerId, payFromBalance } from "../payments/customer-balance";
 import { deliverDynamicItems, SELLER_DELIVERY } from "../dynamic/delivery";
-import type { Money } from "../money";
+import { moneyString, type Money } from "../money";
 import { compilePattern } from "../blacklist/rules";
 import { refusalAfterPricing } from "../coupons/terms";
 import { holdCoupon } from "./coupon-hold";
@@ -55,6 +55,10 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
     },
   });
   const gateway = chooseGateway(shop, input.gateway);
+  const bounds = await client.paymentMethod.findUnique({
+    where: { shop_id_gateway: { shop_id: shopId, gateway: gateway.code } },
+    select: { min_amount: true, max_amount: true },
+  });
   const refusal = await screenBuyer(client, shopId, {
     email: input.email,
     ip: input.ip ?? null,
@@ -67,14 +71,14 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
   if (gateway === customerBalanceGateway) {
     const paid = await client.$transaction(async (tx) => {
       const customerId = await balanceCustomerId(tx, shopId, input.email);
-      const invoice = await writeInvoice(tx, shopId, gateway, input);
+      const invoice = await writeInvoice(tx, shopId, gateway, input, bounds);
       return { invoice, dynamicItemIds: await payFromBalance(tx, shop, customerId, invoice) };
     }, LOCKING_TRANSACTION);
     await deliverDynamicItems(client, SELLER_DELIVERY, paid.dynamicItemIds);
     return checkoutView(paid.invoice, linkBase, null);
   }
 
-  const invoice = await client.$transaction((tx) => writeInvoice(tx, shopId, gateway, input), LOCKING_TRANSACTION);
+  const invoice = await client.$transaction((tx) => writeInvoice(tx, shopId, gateway, input, bounds), LOCKING_TRANSACTION);
 
   let started;
   try {
@@ -144,8 +148,20 @@ export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPri
   return { variants, productIds, coupon, price };
 }
 
-async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, input: CheckoutInput): Promise<Created> {
+/** A payment method's order-amount bounds (lib/payment-methods); null: none. */
+type AmountBounds = { min_amount: Money | null; max_amount: Money | null } | null;
+
+/** The priced total outside the gateway's bounds is 422 on `gateway`: the buyer may pick another one. */
+function checkAmountBounds(gateway: PaymentGateway, bounds: AmountBounds, total: Money) {
+  if (bounds?.min_amount && total.lessThan(bounds.min_amount))
+    throw validationFailed({ gateway: [`${gateway.code} takes orders of at least ${moneyString(bounds.min_amount)}.`] });
+  if (bounds?.max_amount && total.greaterThan(bounds.max_amount))
+    throw validationFailed({ gateway: [`${gateway.code} takes orders of at most ${moneyString(bounds.max_amount)}.`] });
+}
+
+async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, input: CheckoutInput, bounds: AmountBounds): Promise<Created> {
   const { variants, productIds, coupon, price } = await priceCheckoutCart(tx, shopId, input);
+  checkAmountBounds(gateway, bounds, price.total);
   const answers = await checkCustomFields(tx, shopId, productIds, input.custom_fields ?? {});
   const customer = await findOrCreateCustomer(tx, shopId, input.email);
   const affiliate = await findAffiliate(tx, shopId, input.affiliate);

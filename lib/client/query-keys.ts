@@ -96,6 +96,7 @@ export const queryKeys = {
   // the QR code of a crypto payment URI, drawn in the page (no request)
   paymentQr: (uri: string) => ["buyer", "payment-qr", uri] as const,
   shopSettings: (shopId: string) => ["shops", shopId, "settings"] as const,
+  paymentMethods: (shopId: string) => ["shops", shopId, "payment-methods"] as const,
 
   // the reseller portal (its own session)
   portal: {

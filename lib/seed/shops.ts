@@ -24,6 +24,8 @@ export async function seedShop(context: SeedContext, plan: ShopPlan) {
       subdomain: plan.subdomain,
       description: plan.description,
       valid_payment_methods: plan.methods,
+      // the records the list is derived from (lib/payment-methods/derive.ts)
+      payment_methods: { create: plan.methods.map((gateway, position) => ({ gateway, position })) },
       dynamic_signing_secret: encryptSecret(dynamicSecret),
       is_subscribed: plan.payments,
       subscription_end_time: plan.payments ? new Date(context.now.getTime() + 200 * 86_400_000) : null,

@@ -75,11 +75,11 @@ const nullableText = <T extends z.ZodType>(schema: T) =>
  * processor's key and webhook secret are write-only: encrypted at rest and
  * answered only as `*_set` flags.
  */
+/** The gateways a shop can enable (lib/payments/gateways.ts; CUSTOMERBALANCE needs no setting and is never one). */
+export const SHOP_GATEWAY_CODES = ["CARDPROC", "BTC", "LTC", "MANUAL"] as const;
+
 export const shopSettingsBody = z.object({
-  valid_payment_methods: z
-    .array(z.enum(["CARDPROC", "BTC", "LTC", "MANUAL"]))
-    .max(4)
-    .optional(),
+  valid_payment_methods: z.array(z.enum(SHOP_GATEWAY_CODES)).max(SHOP_GATEWAY_CODES.length).optional(),
   bitcoin_address: nullableText(
     z.string().regex(/^(bc1|tb1|[13mn2])[a-zA-HJ-NP-Z0-9]{25,87}$/, "The bitcoin address is not a valid address."),
   ),

@@ -4,7 +4,8 @@ import { uniqueName } from "../catalog";
 import { BITCOIN_ADDRESS, buyerEmail, enableGateways, eventId, signedEvent, stockedProduct } from "../checkout";
 import { GIFT_CARD, completeInvoice, createPendingInvoice, seededVariantId } from "../invoices";
 import { completedInvoice, invoiceIn, pendingInvoice, serialProduct } from "../openapi-records";
-import { shopRecord, type Call } from "./context";
+import { addPaymentMethod, ownShop } from "../payment-methods";
+import { shopRecord, type Call, type Context } from "./context";
 
 /** Invoices, the checkout and payments, invoice actions, abandoned checkouts, customers and the blacklist, subscriptions. */
 export const salesCalls: Record<string, Call> = {
@@ -32,6 +33,44 @@ export const salesCalls: Record<string, Call> = {
   updateShopSettings: async ({ send, seller, shopId }) => {
     await enableGateways(seller, shopId);
     return send("updateShopSettings", { params: { shopId }, data: { bitcoin_address: BITCOIN_ADDRESS } });
+  },
+  // payment methods: writes go to a shop of the test's own (the demo shop's gateways stay as the checkout specs set them)
+  listPaymentMethods: async ({ send, seller, shopId }) => {
+    await enableGateways(seller, shopId);
+    return send("listPaymentMethods", { params: { shopId } });
+  },
+  getPaymentMethod: async ({ send, seller, shopId }) => {
+    await enableGateways(seller, shopId);
+    const list = await (await seller.get(`/v1/shops/${shopId}/payment-methods`)).json();
+    return send("getPaymentMethod", { params: { shopId, paymentMethodId: list.data[0].id } });
+  },
+  createPaymentMethod: async (context) => {
+    const shop = await ownShop(context.playwright, context.baseURL, context.anonymous, context.shopId);
+    return context.send("createPaymentMethod", {
+      client: shop.client,
+      params: { shopId: shop.shopId },
+      data: { gateway: "BTC", display_name: "Bitcoin", min_amount: 5, settings: { bitcoin_address: BITCOIN_ADDRESS } },
+    });
+  },
+  updatePaymentMethod: async (context) => {
+    const { client, shopId, method } = await ownShopWithManual(context);
+    return context.send("updatePaymentMethod", {
+      client,
+      params: { shopId, paymentMethodId: method.id },
+      data: { display_name: "Bank transfer", max_amount: 500, fee_percent: -5 },
+    });
+  },
+  deletePaymentMethod: async (context) => {
+    const { client, shopId, method } = await ownShopWithManual(context);
+    return context.send("deletePaymentMethod", { client, params: { shopId, paymentMethodId: method.id } });
+  },
+  togglePaymentMethod: async (context) => {
+    const { client, shopId, method } = await ownShopWithManual(context);
+    return context.send("togglePaymentMethod", { client, params: { shopId, paymentMethodId: method.id } });
+  },
+  orderPaymentMethods: async (context) => {
+    const { client, shopId, method } = await ownShopWithManual(context);
+    return context.send("orderPaymentMethods", { client, params: { shopId }, data: { paymentMethods: [method.id] } });
   },
   receiveCardprocWebhook: async ({ send, seller, anonymous, shopId }) => {
     await enableGateways(seller, shopId);
@@ -233,3 +272,9 @@ export const salesCalls: Record<string, Call> = {
     return send("cancelSubscription", { params: { shopId, subscriptionId: trialing.id }, data: { at_period_end: true } });
   },
 };
+
+/** A shop of the test's own with a MANUAL payment method. */
+async function ownShopWithManual({ playwright, baseURL, anonymous, shopId }: Context) {
+  const shop = await ownShop(playwright, baseURL, anonymous, shopId);
+  return { ...shop, method: await addPaymentMethod(shop.client, shop.shopId, { gateway: "MANUAL" }) };
+}

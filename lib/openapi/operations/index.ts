@@ -14,6 +14,7 @@ import { invoiceActionsOperations } from "./invoice-actions";
 import { membersOperations } from "./members";
 import { invoiceReadsOperations } from "./invoice-reads";
 import { notificationsOperations } from "./notifications";
+import { paymentMethodsOperations } from "./payment-methods";
 import { promotionsOperations } from "./promotions";
 import { resellerOperations } from "./reseller";
 import { resellerPortalOperations } from "./reseller-portal";
@@ -42,6 +43,7 @@ export const operations: Operation[] = [
   ...promotionsOperations,
   ...checkoutsOperations,
   ...checkoutOperations,
+  ...paymentMethodsOperations,
   ...couponsOperations,
   ...customersOperations,
   ...blacklistOperations,

@@ -2,6 +2,7 @@
 import { useParams } from "next/navigation";
 import { ErrorNotice, Skeleton } from "@/components/notice";
 import { GatewaySettingsForm } from "@/components/payments/gateway-settings-form";
+import { PaymentMethodsList } from "@/components/payments/payment-methods-list";
 import { useShopSettings } from "@/lib/client/hooks/payments";
 
 export default function PaymentsPage() {
@@ -13,6 +14,7 @@ export default function PaymentsPage() {
         <h1 className="text-2xl font-semibold">Payments</h1>
         <p className="mt-1 text-sm text-slate-500">The gateways a checkout may use, and where each pays into.</p>
       </div>
+      <PaymentMethodsList shopId={shopId} />
       {settings.error ? <ErrorNotice>{settings.error.message}</ErrorNotice> : null}
       {settings.data ? (
         <GatewaySettingsForm shopId={shopId} settings={settings.data} />
