@@ -13,7 +13,7 @@ import {
 import { expect, expectValidationError, test } from "../support/api";
 import { inPool } from "../support/raw-http";
 import { applyAsNewPerson, approvedApplicant, portalClient } from "../support/reseller-portal";
-import { holdSmtpListener, type SmtpListener } from "../support/smtp";
+import { smtpListenerForSpec } from "../support/smtp";
 
 /**
  * Accounts over HTTP and real SMTP (docs/accounts.md): "forgot password"
@@ -26,13 +26,7 @@ import { holdSmtpListener, type SmtpListener } from "../support/smtp";
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 const signedIn = async (client: APIRequestContext) => (await client.get("/v1/auth/me")).status();
 

@@ -7,7 +7,7 @@ import { addMember, invite, memberEmail } from "../support/members";
 import { completedInvoice, pendingInvoice } from "../support/openapi-records";
 import { freshReseller } from "../support/reseller";
 import { receiverUrl } from "../support/webhook-receiver";
-import { holdSmtpListener, type SmtpListener } from "../support/smtp";
+import { smtpListenerForSpec } from "../support/smtp";
 
 /**
  * The audit log over HTTP (docs/audit-log.md): the entry of each audited
@@ -20,13 +20,7 @@ import { holdSmtpListener, type SmtpListener } from "../support/smtp";
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 const userAgent = `audit-spec/${randomUUID()}`;
 

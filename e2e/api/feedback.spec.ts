@@ -8,7 +8,7 @@ import { expect, expectGuarded, expectValidationError, test } from "../support/a
 import { stockedProduct } from "../support/checkout";
 import { completeInvoice, createPendingInvoice } from "../support/invoices";
 import { completedInvoice, pendingInvoice } from "../support/openapi-records";
-import { holdSmtpListener, type SmtpListener } from "../support/smtp";
+import { smtpListenerForSpec } from "../support/smtp";
 
 /**
  * Buyers' feedback over HTTP: leaving it from the buyer's credential (the
@@ -19,13 +19,7 @@ import { holdSmtpListener, type SmtpListener } from "../support/smtp";
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 const MISSING = 999_999_999;
 

@@ -7,7 +7,7 @@ import { expect, expectValidationError, test } from "../support/api";
 import { buyerEmail, stockedProduct } from "../support/checkout";
 import { completeInvoice, createPendingInvoice, type InvoiceView } from "../support/invoices";
 import { rawRequest } from "../support/raw-http";
-import { holdSmtpListener, type ReceivedMail, type SmtpListener } from "../support/smtp";
+import { type ReceivedMail, smtpListenerForSpec } from "../support/smtp";
 import { shopSubdomain } from "../support/storefront";
 
 /**
@@ -19,13 +19,7 @@ import { shopSubdomain } from "../support/storefront";
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 async function askForLink(baseURL: string, subdomain: string, email: string, from: string, headers: Record<string, string> = {}) {
   const response = await rawRequest(baseURL, {

@@ -10,7 +10,7 @@ import {
   test,
 } from "../support/api";
 import { addMember, invitationMail, invitationToken, invite, memberEmail, pageLikeContext, type Member } from "../support/members";
-import { holdSmtpListener, type SmtpListener } from "../support/smtp";
+import { smtpListenerForSpec } from "../support/smtp";
 
 /**
  * Teams and roles over HTTP: members made the way people are (the e-mailed
@@ -21,13 +21,7 @@ import { holdSmtpListener, type SmtpListener } from "../support/smtp";
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 const MISSING = 999_999_999;
 

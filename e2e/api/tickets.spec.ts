@@ -4,7 +4,7 @@ import { clientAddress, postFrom } from "../support/accounts";
 import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { createImage, gradientPng } from "../support/catalog";
 import { completedInvoice } from "../support/openapi-records";
-import { holdSmtpListener, type ReceivedMail, type SmtpListener } from "../support/smtp";
+import { type ReceivedMail, smtpListenerForSpec } from "../support/smtp";
 
 /**
  * Support tickets over HTTP and real SMTP: the buyer opens one from the
@@ -15,13 +15,7 @@ import { holdSmtpListener, type ReceivedMail, type SmtpListener } from "../suppo
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 const MISSING = 999_999_999;
 const ticketMail = (ticketId: number) => (mail: ReceivedMail) => mail.subject.includes(`#${ticketId}`);

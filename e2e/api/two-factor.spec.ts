@@ -4,7 +4,7 @@ import { sha256 } from "../../lib/crypto/tokens";
 import { awayFromWindowEdge, dashboardClient, nextStepCode, postFrom as post, totpCode, turnOnTwoFactor } from "../support/accounts";
 import { expect, expectValidationError, test } from "../support/api";
 import { applyAsNewPerson, approvedApplicant } from "../support/reseller-portal";
-import { holdSmtpListener, type ReceivedMail, type SmtpListener } from "../support/smtp";
+import { type ReceivedMail, smtpListenerForSpec } from "../support/smtp";
 
 /**
  * Two-factor sign-in and re-authentication for sensitive changes
@@ -17,13 +17,7 @@ import { holdSmtpListener, type ReceivedMail, type SmtpListener } from "../suppo
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 /** The text part is wrapped at 78 columns: compared with its whitespace folded. */
 const flat = (mail: ReceivedMail) => mail.text.replace(/\s+/g, " ");

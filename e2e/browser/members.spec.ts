@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "../support/browser";
 import { invitationMail, invitationToken, memberEmail } from "../support/members";
-import { holdSmtpListener, type SmtpListener } from "../support/smtp";
+import { smtpListenerForSpec } from "../support/smtp";
 
 /**
  * The team page as an owner uses it: invite with a role, the invitee
@@ -12,13 +12,7 @@ import { holdSmtpListener, type SmtpListener } from "../support/smtp";
 test.describe.configure({ mode: "serial" });
 test.use({ signedIn: true });
 
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await holdSmtpListener();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = smtpListenerForSpec();
 
 test("the owner invites, the invitee joins through the e-mailed link, the owner changes the role and removes them", async ({
   page,

@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 /**
  * A real SMTP listener where the server's SMTP_URL points
@@ -22,6 +22,32 @@ export type SmtpListener = {
 
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT);
 const WAIT_FOR_PORT_MS = 120_000;
+
+/**
+ * The listener held for the whole spec file that calls this at its top
+ * level (its beforeAll and afterAll): the spec reads it as `smtp.waitFor(...)`
+ * in any test. Such a spec runs serially, as one port allows.
+ */
+export function smtpListenerForSpec(): SmtpListener {
+  let held: SmtpListener | undefined;
+  test.beforeAll(async () => {
+    held = await holdSmtpListener();
+  });
+  test.afterAll(async () => {
+    await held?.close();
+  });
+  const listener = () => {
+    if (!held) throw new Error("the SMTP listener is held from the spec's beforeAll on");
+    return held;
+  };
+  return {
+    get messages() {
+      return listener().messages;
+    },
+    waitFor: (...args) => listener().waitFor(...args),
+    close: () => listener().close(),
+  };
+}
 
 export async function holdSmtpListener(): Promise<SmtpListener> {
   expect(SMTP_PORT, "TEST_SMTP_PORT is set by e2e/scripts/test.sh (npm test)").toBeGreaterThan(0);
