@@ -24,16 +24,17 @@ function TopTable({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">No completed orders in this range.</p>
       ) : (
-        <table className="w-full text-sm">
+        // fixed layout: the name column takes what the numbers leave and truncates (an auto table would widen to fit it)
+        <table className="w-full table-fixed text-sm">
           <thead className="text-left text-slate-500">
             <tr>
               <th scope="col" className="font-medium">
                 {what}
               </th>
-              <th scope="col" className={`font-medium ${NUMBER}`}>
+              <th scope="col" className={`w-16 font-medium ${NUMBER}`}>
                 {countLabel}
               </th>
-              <th scope="col" className={`font-medium ${NUMBER}`}>
+              <th scope="col" className={`w-28 font-medium ${NUMBER}`}>
                 Revenue
               </th>
             </tr>
@@ -41,7 +42,7 @@ function TopTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>
-                <td className="max-w-0 truncate pr-2">
+                <td className="truncate pr-2">
                   <Link href={row.href} className="text-blue-700 hover:underline">
                     {row.name}
                   </Link>
