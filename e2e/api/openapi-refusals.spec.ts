@@ -28,6 +28,9 @@ async function inBatches<T>(items: T[], check: (item: T) => Promise<void>, width
 }
 
 test.describe("the OpenAPI document against real answers", () => {
+  // each test walks every operation of the document (two hundred and growing): a loaded CI machine needs minutes
+  test.describe.configure({ timeout: 240_000 });
+
   test("without credentials every secured operation answers the documented 401", async ({ anonymous, shopId }) => {
     const validator = await documentValidator(anonymous);
     const secured = validator.operations().filter(({ operation }) => operation.security?.length);
