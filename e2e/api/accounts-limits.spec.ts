@@ -94,6 +94,33 @@ test("per client: an IPv6 client is its /64; rotating the low 64 bits does not e
   expect((await login(database.seed.seller.email, database.seed.seller.password, "::ffff:198.51.100.8")).status).toBe(200);
 });
 
+test("over TLS the session cookie is __Host- prefixed and Secure, and the plain name is not read there", async () => {
+  const overTls = { "x-forwarded-for": "198.51.100.10", "x-forwarded-proto": "https" };
+  const signedIn = await rawRequest(server.baseURL, {
+    method: "POST",
+    path: "/v1/auth/login",
+    headers: { "content-type": "application/json", ...overTls },
+    body: JSON.stringify({ email: database.seed.seller.email, password: database.seed.seller.password }),
+  });
+  expect(signedIn.status).toBe(200);
+  const setCookie = signedIn.headers["set-cookie"]![0]!;
+  expect(setCookie).toMatch(/^__Host-shopdesk_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Expires=[^;]+; Secure$/);
+  const token = setCookie.split(";")[0]!.split("=")[1]!;
+  const meWith = async (cookie: string) =>
+    (await rawRequest(server.baseURL, { method: "GET", path: "/v1/auth/me", headers: { cookie, ...overTls } })).status;
+  expect(await meWith(`__Host-shopdesk_session=${token}`)).toBe(200);
+  // a cookie a sibling host could plant under the plain name is no session over TLS
+  expect(await meWith(`shopdesk_session=${token}`)).toBe(401);
+
+  const signedOut = await rawRequest(server.baseURL, {
+    method: "POST",
+    path: "/v1/auth/logout",
+    headers: { cookie: `__Host-shopdesk_session=${token}`, ...overTls },
+  });
+  expect(signedOut.headers["set-cookie"]![0]).toMatch(/^__Host-shopdesk_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/);
+  expect(await meWith(`__Host-shopdesk_session=${token}`)).toBe(401);
+});
+
 test("hashes of lower parameters, and of the first format, are upgraded at the next sign-in", async () => {
   expect((await login(database.seed.otherSeller.email, FIRST_FORMAT_PASSWORD, "198.51.100.9")).status).toBe(200);
   expect((await login(database.seed.reseller.email, LOWER_COST_PASSWORD, "198.51.100.9")).status).toBe(200);

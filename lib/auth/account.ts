@@ -4,7 +4,7 @@ import { sha256 } from "../crypto/tokens";
 import { verifyLogin } from "./login";
 import { hashPassword } from "./passwords";
 import type { ChangePasswordInput, SessionListView } from "./schemas";
-import { cookieValue, idleLimitMs, SELLER_SESSION_COOKIE } from "./sessions";
+import { idleLimitMs, SELLER_SESSION_COOKIE, sessionCookieValue } from "./sessions";
 import type { SellerUser } from "./owned-shop";
 
 /**
@@ -16,7 +16,7 @@ import type { SellerUser } from "./owned-shop";
 
 /** The id (token hash) of the request's dashboard session; 403 for an API key. */
 export function currentSessionId(request: Request, user: Pick<SellerUser, "credential">): string {
-  const token = cookieValue(request, SELLER_SESSION_COOKIE);
+  const token = sessionCookieValue(request, SELLER_SESSION_COOKIE);
   if (user.credential !== "session" || !token) {
     throw new ApiError({ status: 403, message: "This needs a signed-in dashboard session: API keys cannot manage the account." });
   }

@@ -64,7 +64,7 @@ export async function sessionFor(db: Db, token: string, shopId: number | null = 
   return session;
 }
 
-export function cookieValue(request: Request, name: string): string | null {
+function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
@@ -79,14 +79,36 @@ export function cookieValue(request: Request, name: string): string | null {
   return null;
 }
 
-/** Secure when the request came over https (through trusted proxies) or the public address is https. */
-export function sessionCookie(name: string, token: string, expires: Date, request: Request): string {
-  const secure = forwardedOf(request).proto === "https" || env().APP_URL?.startsWith("https:") === true;
-  return `${name}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure ? "; Secure" : ""}`;
+/** Over TLS: the request came over https (through trusted proxies) or the public address is https. */
+function servedOverTls(request: Request): boolean {
+  return forwardedOf(request).proto === "https" || env().APP_URL?.startsWith("https:") === true;
 }
 
-export function clearedCookie(name: string): string {
-  return `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+/**
+ * The session cookie's name for this request. Over TLS it is `__Host-`
+ * prefixed: a browser then stores it only when it is Secure, for Path=/ and
+ * with no Domain, so a sibling host (a storefront under the same parent
+ * domain, say) can neither plant a session of its choosing nor overwrite
+ * this one, and the plain name is not read there. Over plain http (a
+ * machine of one's own) the prefix cannot be used, and the plain name is.
+ */
+export function sessionCookieName(name: string, request: Request): string {
+  return servedOverTls(request) ? `__Host-${name}` : name;
+}
+
+/** The session token the request's cookie carries, under this request's cookie name (see sessionCookieName). */
+export function sessionCookieValue(request: Request, name: string): string | null {
+  return cookieValue(request, sessionCookieName(name, request));
+}
+
+export function sessionCookie(name: string, token: string, expires: Date, request: Request): string {
+  const secure = servedOverTls(request);
+  return `${sessionCookieName(name, request)}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure ? "; Secure" : ""}`;
+}
+
+export function clearedCookie(name: string, request: Request): string {
+  const secure = servedOverTls(request);
+  return `${sessionCookieName(name, request)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -114,7 +136,7 @@ export function passesOriginCheck(request: Request, stateChangingGet = false): b
 
 /** The session cookie's token when it may authenticate this request (see passesOriginCheck). */
 export function sessionToken(request: Request, name: string, stateChangingGet = false): string | null {
-  const token = cookieValue(request, name);
+  const token = sessionCookieValue(request, name);
   return token && passesOriginCheck(request, stateChangingGet) ? token : null;
 }
 

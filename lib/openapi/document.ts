@@ -168,13 +168,18 @@ export function buildDocument(operations: Operation[], serverUrl: string) {
     components: {
       securitySchemes: {
         sellerKey: { type: "http", scheme: "bearer", description: "Seller API key (Account, then API)." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: SELLER_SESSION_COOKIE, description: "The dashboard's session." },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: SELLER_SESSION_COOKIE,
+          description: "The dashboard's session (`__Host-` prefixed over TLS).",
+        },
         resellerKey: { type: "http", scheme: "bearer", description: "Reseller API key (reseller portal, Developer)." },
         resellerSessionCookie: {
           type: "apiKey",
           in: "cookie",
           name: RESELLER_SESSION_COOKIE,
-          description: "The reseller portal's session.",
+          description: "The reseller portal's session (`__Host-` prefixed over TLS).",
         },
       },
       responses: refusals,

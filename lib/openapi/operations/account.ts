@@ -4,12 +4,16 @@ import { apiKeyView, createApiKeySchema, loginSchema, newApiKeyView, signedInVie
 import type { Operation } from "../operation";
 
 const sessionCookie = {
-  "Set-Cookie": { description: "The HttpOnly session cookie (`shopdesk_session`).", required: true, schema: { type: "string" as const } },
+  "Set-Cookie": {
+    description: "The HttpOnly session cookie (`shopdesk_session`; `__Host-shopdesk_session` over TLS).",
+    required: true,
+    schema: { type: "string" as const },
+  },
 };
 const signInCookie = {
   "Set-Cookie": {
     ...sessionCookie["Set-Cookie"],
-    description: "The HttpOnly session cookie (`shopdesk_session`); none with `two_factor_required`.",
+    description: "The HttpOnly session cookie (`shopdesk_session`; `__Host-shopdesk_session` over TLS); none with `two_factor_required`.",
     required: false,
   },
 };

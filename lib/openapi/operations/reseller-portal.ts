@@ -16,7 +16,7 @@ import {
 const P = "Reseller portal";
 const sessionCookie = {
   "Set-Cookie": {
-    description: "The HttpOnly reseller session cookie (`shopdesk_reseller_session`).",
+    description: "The HttpOnly reseller session cookie (`shopdesk_reseller_session`; `__Host-shopdesk_reseller_session` over TLS).",
     required: true,
     schema: { type: "string" as const },
   },
