@@ -47,6 +47,8 @@ export function slugOf(title: string): string {
     title
       .toLowerCase()
       .normalize("NFKD")
+      // the accents NFKD splits off: "café" is "cafe", not "cafe-"
+      .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, PATH_MAX - 5) // room for the suffix of a taken slug
