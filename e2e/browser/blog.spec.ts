@@ -14,7 +14,7 @@ test.describe("blog", () => {
     await page.getByRole("button", { name: "New post" }).click();
     const dialog = page.getByRole("dialog", { name: "New blog post" });
     const pathField = dialog.getByLabel("Path");
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await pathField.fill("Not A Path");
     await dialog.getByRole("button", { name: "Create post" }).click();
     await expect(pathField).toHaveAccessibleDescription(/lowercase letters, digits and single dashes/);
