@@ -33,6 +33,7 @@ export const SECTION_GROUPS: { heading?: string; links: { path: string; label: s
       { path: "/coupons", label: "Coupons" },
       { path: "/deals", label: "Deals & offers" },
       { path: "/resellers", label: "Resellers" },
+      { path: "/blog", label: "Blog", permission: "blog:read" },
     ],
   },
   {

@@ -53,6 +53,8 @@ const probes: Record<Permission, { method: "GET" | "POST" | "PUT" | "DELETE"; pa
   "feedback:write": { method: "POST", path: `/feedbacks/${MISSING}/reply`, data: { reply: "Thanks" } },
   "tickets:read": { method: "GET", path: "/tickets?perPage=1" },
   "tickets:write": { method: "POST", path: `/tickets/${MISSING}/close` },
+  "blog:read": { method: "GET", path: "/blog-posts?perPage=1" },
+  "blog:write": { method: "PUT", path: `/blog-posts/${MISSING}`, data: {} },
   // a name that is not the shop's: the owner is refused 422 after the permission check, nothing is deleted
   "shop:delete": { method: "DELETE", path: "", data: { name: "not this shop's name", password: "x" } },
 };

@@ -99,3 +99,28 @@ test("a checkout on the shop's host sends the buyer to the buyer's page on the a
   expect(checkout.status, checkout.text).toBe(200);
   expect(JSON.parse(checkout.text).invoice_url).toMatch(new RegExp(`^${server.baseURL}/invoice/`));
 });
+
+test("a shop's host serves its blog at /blog, with the post's canonical link on that host", async () => {
+  const key = { authorization: `Bearer ${database.seed.seller.apiKey}`, "content-type": "application/json" };
+  const shopId = database.seed.seller.shopIds[0]!;
+  const created = await rawRequest(server.baseURL, {
+    method: "POST",
+    path: `/v1/shops/${shopId}/blog-posts`,
+    headers: key,
+    body: JSON.stringify({ title: "Host post", status: "published", content: "<p>On the host of the shop</p>" }),
+  });
+  expect(created.status, created.text).toBe(201);
+  const list = await onShopHost("GET", "/blog");
+  expect(list.status).toBe(200);
+  expect(list.text).toContain("Host post");
+  const post = await onShopHost("GET", "/blog/host-post");
+  expect(post.status).toBe(200);
+  expect(post.text).toContain("<p>On the host of the shop</p>");
+  expect(post.text).toContain(`<link rel="canonical" href="http://pixelkeys.${STORE_DOMAIN}/blog/host-post"`);
+  expect((await onShopHost("GET", "/")).text).toContain('href="/s/pixelkeys/blog"');
+  expect((await onShopHost("GET", "/sitemap.xml")).text).toContain(`http://pixelkeys.${STORE_DOMAIN}/blog/host-post`);
+  expect((await onShopHost("GET", "/blog/no-such-post")).status).toBe(404);
+  const redirect = await rawRequest(server.baseURL, { method: "GET", path: "/s/pixelkeys/blog/host-post" });
+  expect(redirect.status).toBe(308);
+  expect(redirect.headers.location).toBe(`http://pixelkeys.${STORE_DOMAIN}:${PORT}/blog/host-post`);
+});

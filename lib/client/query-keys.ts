@@ -72,6 +72,7 @@ export const queryKeys = {
   blacklist: ofShop("blacklist"),
   feedbacks: ofShop("feedbacks"),
   tickets: ofShop("tickets"),
+  blogPosts: ofShop("blog-posts"),
   quantityDeals: ofShop("quantity-deals"),
   bundleOffers: ofShop("bundle-offers"),
   checkouts: (shopId: string) => {

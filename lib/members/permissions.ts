@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   "feedback:write": "Reply to feedback and dispute an unfair rating.",
   "tickets:read": "Support tickets and their messages.",
   "tickets:write": "Open, answer, close, reopen and archive support tickets; delete a message.",
+  "blog:read": "The shop's blog posts, drafts included.",
+  "blog:write": "Write, publish, unpublish and delete blog posts (published ones are on the storefront).",
   "audit:read": "The shop's audit log: who changed settings, credentials, members, keys, money and deliveries.",
 } as const;
 
@@ -53,7 +55,7 @@ const READ_ONLY = ALL.filter(
  * The one role -> permissions table. owner: everything. admin: everything
  * but members, payouts and deleting the shop. support:
  * invoices (read, deliver, replace, resend, notes), customers, feedback
- * and tickets; no
+ * and tickets, and reads the catalog and the blog; no
  * settings, payment credentials or exports. viewer: every read but secrets,
  * exports, members and the audit log (owner and admin read it).
  */
@@ -69,6 +71,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     "customers:read",
     "customers:write",
     "catalog:read",
+    "blog:read",
     "notifications:write",
     "feedback:read",
     "feedback:write",

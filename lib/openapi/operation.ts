@@ -30,6 +30,7 @@ export const TAGS = {
   Subscriptions: "Recurring orders.",
   Notifications: "What happened in the shop, per event and channel.",
   Feedback: "Buyers rate completed orders (1-5 and a message) within the shop's window; the seller replies or disputes.",
+  Blog: "The shop's blog posts; published ones are on its storefront at /s/{subdomain}/blog.",
   "Support tickets": "Conversations between a shop and its buyers about an order; each message is e-mailed to the other side.",
   Webhooks: "Signed order events to the seller's systems, Discord or Telegram; delivery log, redelivery and test events.",
   "Reseller API": "Approved resellers buy from the supplying shop's stock, charged to their balance.",

@@ -18,6 +18,8 @@ export const storefrontTags = {
   product: (productId: number) => `product:${productId}`,
   /** Bundle offers and custom fields, which span products: every product page of the shop. */
   extras: (shopId: number) => `extras:${shopId}`,
+  /** Any blog post of the shop: the blog's pages, the header's link to it and the sitemap (migration 20261210100000_blog_posts). */
+  blog: (shopId: number) => `blog:${shopId}`,
 };
 
 /** The channel the triggers notify on. */

@@ -1,5 +1,6 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "../db";
+import { hasPublishedPosts, indexablePosts, storefrontBlogPost, storefrontBlogPosts } from "./blog";
 import { indexableProducts, storefrontHome, storefrontProduct, storefrontShop } from "./catalog";
 import { storefrontTags as tags } from "./cache-tags";
 
@@ -42,4 +43,35 @@ export async function cachedSitemapEntries(shopId: number) {
   cacheTag(tags.all, tags.catalog(shopId));
   const products = await indexableProducts(db(), shopId);
   return products.map((product) => ({ path: product.path, updatedAt: product.updated_at.toISOString() }));
+}
+
+export async function cachedBlogPosts(shopId: number) {
+  "use cache";
+  cacheLife(BACKSTOP);
+  cacheTag(tags.all, tags.shop(shopId), tags.blog(shopId));
+  return storefrontBlogPosts(db(), shopId);
+}
+
+export async function cachedBlogPost(shopId: number, path: string) {
+  "use cache";
+  cacheLife(BACKSTOP);
+  // a missing path (or a draft's) is cached too: the blog tag expires it when a post is published there
+  cacheTag(tags.all, tags.shop(shopId), tags.blog(shopId));
+  return storefrontBlogPost(db(), shopId, path);
+}
+
+/** Read by the layout: every page of the shop carries the blog tag, so the header's link follows the first publication and the last unpublication. */
+export async function cachedHasBlog(shopId: number) {
+  "use cache";
+  cacheLife(BACKSTOP);
+  cacheTag(tags.all, tags.blog(shopId));
+  return hasPublishedPosts(db(), shopId);
+}
+
+export async function cachedBlogSitemapEntries(shopId: number) {
+  "use cache";
+  cacheLife(BACKSTOP);
+  cacheTag(tags.all, tags.blog(shopId));
+  const posts = await indexablePosts(db(), shopId);
+  return posts.map((post) => ({ path: post.path, updatedAt: post.updated_at.toISOString() }));
 }

@@ -1,12 +1,14 @@
 import type { Db } from "../db";
+import { publishedPostExists } from "./blog";
 import { NOT_A_SUBDOMAIN, REACHABLE_VISIBILITIES } from "./catalog";
 import { SUBDOMAIN_LABEL } from "./paths";
 
 /**
  * Asked by server.ts before Next sees a storefront request: does the URL name
- * a shop, and a product page a product, that exist? Next caches every URL it
- * renders, a 404 included, and a first render costs a few dozen times what a
- * cached page costs; so without this, each made-up URL (`/s/x1`, `/s/x2`, ...
+ * a shop, and a product page a product (a blog post's page a published
+ * post), that exist? Next caches every URL it renders, a 404 included, and
+ * a first render costs a few dozen times what a cached page costs; so
+ * without this, each made-up URL (`/s/x1`, `/s/x2`, ...
  * or `/product/<random>`) would cost a render and push a real page out of the
  * bounded cache. An unknown one is rewritten to its shop's 404 page
  * (`/s/{subdomain}/product/_`), or the shopless one (`/s/_`, prerendered at
@@ -31,6 +33,7 @@ export type StorefrontGate = { kind: "pass" } | { kind: "rewrite"; url: string }
 
 const STOREFRONT_URL = /^\/s\/([^/?#]+)(\/[^?#]*)?(\?[^#]*)?$/;
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
+const BLOG_POST_PAGE = /^\/blog\/([^/]+)\/?$/;
 
 function decoded(segment: string): string | null {
   try {
@@ -60,6 +63,14 @@ async function productExists(db: Db, subdomain: string, path: string): Promise<b
   return product !== null;
 }
 
+async function postExists(db: Db, subdomain: string, path: string): Promise<boolean> {
+  const key = `post\n${subdomain}\n${path}`;
+  if (remembered.has(key)) return true;
+  const exists = await publishedPostExists(db, subdomain, path);
+  if (exists) remember(key);
+  return exists;
+}
+
 /**
  * Where a request for `url` (a path and query, as Next will see it) goes:
  * on to Next as it is, rewritten to a 404 page, or (a call to the
@@ -80,6 +91,12 @@ async function gateOf(db: Db, method: string, url: string): Promise<StorefrontGa
   // pages are cached for GET and HEAD only; the API's routes read the shop themselves
   if (!api && method !== "GET" && method !== "HEAD") return { kind: "pass" };
   if (!(await shopExists(db, subdomain))) return api ? { kind: "no_shop" } : { kind: "rewrite", url: `/s/${NOT_A_SUBDOMAIN}${query}` };
+  const post = BLOG_POST_PAGE.exec(rest);
+  if (post) {
+    const path = decoded(post[1]!);
+    if (path !== null && path !== NOT_A_SUBDOMAIN && (await postExists(db, subdomain, path))) return { kind: "pass" };
+    return { kind: "rewrite", url: `/s/${rawSubdomain}/blog/${NOT_A_SUBDOMAIN}${query}` };
+  }
   const product = PRODUCT_PAGE.exec(rest);
   if (!product) return { kind: "pass" };
   const path = decoded(product[1]!);

@@ -12,6 +12,11 @@ export function productPath(subdomain: string, productPath: string): string {
   return storefrontPath(subdomain, `/product/${encodeURIComponent(productPath)}`);
 }
 
+/** The shop's blog: its list of published posts, or one post. */
+export function blogPath(subdomain: string, postPath?: string): string {
+  return storefrontPath(subdomain, postPath === undefined ? "/blog" : `/blog/${encodeURIComponent(postPath)}`);
+}
+
 /** "Find my orders": the form, or the page an e-mailed link opens (the token in the fragment: see that page). */
 export function orderLookupPath(subdomain: string, token?: string): string {
   return storefrontPath(subdomain, token ? `/orders/open#${encodeURIComponent(token)}` : "/orders");

@@ -45,6 +45,7 @@ test("no two resources of a shop share a key prefix", () => {
     queryKeys.resellerTiers,
     queryKeys.feedbacks,
     queryKeys.tickets,
+    queryKeys.blogPosts,
   ].map((keys) => keys("1").all);
   for (const [i, a] of resources.entries()) {
     for (const [j, b] of resources.entries()) if (i !== j) expect(covers(a, b), `${a} covers ${b}`).toBe(false);

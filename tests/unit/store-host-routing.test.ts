@@ -14,6 +14,9 @@ describe("storefront host routing (STORE_DOMAIN)", () => {
     expect(at(host, "/")).toEqual({ kind: "rewrite", url: "/s/pixelkeys" });
     expect(at(host, "/product/steam-key?ref=1")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/product/steam-key?ref=1" });
     expect(at(host, "/s/pixelkeys/cart")).toEqual({ kind: "pass" });
+    expect(at(host, "/blog")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/blog" });
+    expect(at(host, "/blog/first-post")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/blog/first-post" });
+    expect(at(host, "/s/pixelkeys/blog/first-post")).toEqual({ kind: "pass" });
     expect(at(`${host}:8443`, "/s/pixelkeys")).toEqual({ kind: "pass" });
     expect(at(host, "/_next/static/chunks/a.js")).toEqual({ kind: "pass" });
     expect(at(host, "/cdn/abc123")).toEqual({ kind: "pass" });

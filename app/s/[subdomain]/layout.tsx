@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CartLink } from "@/components/storefront/cart-link";
-import { cachedShop } from "@/lib/storefront/cached-reads";
+import { cachedHasBlog, cachedShop } from "@/lib/storefront/cached-reads";
 import { NOT_A_SUBDOMAIN } from "@/lib/storefront/catalog";
-import { orderLookupPath, storefrontPath, storefrontUrl } from "@/lib/storefront/paths";
+import { blogPath, orderLookupPath, storefrontPath, storefrontUrl } from "@/lib/storefront/paths";
 import { themeCssVariables } from "@/lib/storefront/theme";
 
 type Props = { params: Promise<{ subdomain: string }> };
@@ -47,6 +47,7 @@ export default async function StorefrontLayout({ children, params }: Props & { c
   const { subdomain } = await params;
   const shop = await cachedShop(subdomain);
   if (!shop) notFound();
+  const hasBlog = await cachedHasBlog(shop.id);
   return (
     <div
       className="flex min-h-screen flex-col bg-[var(--sf-background)] text-[var(--sf-text)] [font-family:var(--sf-font)]"
@@ -60,7 +61,14 @@ export default async function StorefrontLayout({ children, params }: Props & { c
             ) : null}
             <span className="truncate text-lg">{shop.name}</span>
           </Link>
-          <CartLink subdomain={shop.subdomain} />
+          <nav aria-label="Shop" className="flex shrink-0 items-center gap-4">
+            {hasBlog ? (
+              <Link href={blogPath(shop.subdomain)} className="underline-offset-4 hover:underline">
+                Blog
+              </Link>
+            ) : null}
+            <CartLink subdomain={shop.subdomain} />
+          </nav>
         </div>
       </header>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">{children}</div>

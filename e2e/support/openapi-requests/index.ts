@@ -1,5 +1,6 @@
 import { accountCalls } from "./account";
 import { afterSaleCalls } from "./after-sale";
+import { blogCalls } from "./blog";
 import { catalogCalls } from "./catalog";
 import type { Call } from "./context";
 import { marketingCalls } from "./marketing";
@@ -25,4 +26,5 @@ export const calls: Record<string, Call> = {
   ...resellerCalls,
   ...webhookCalls,
   ...afterSaleCalls,
+  ...blogCalls,
 };

@@ -3,6 +3,7 @@ import { accountOperations } from "./account";
 import { accountSecurityOperations } from "./account-security";
 import { analyticsOperations } from "./analytics";
 import { auditOperations } from "./audit";
+import { blogOperations } from "./blog";
 import { catalogOperations } from "./catalog";
 import { blacklistOperations } from "./blacklist";
 import { checkoutOperations } from "./checkout";
@@ -51,6 +52,7 @@ export const operations: Operation[] = [
   ...notificationsOperations,
   ...feedbackOperations,
   ...ticketsOperations,
+  ...blogOperations,
   ...resellerOperations,
   ...resellerPortalOperations,
   ...webhooksOperations,
