@@ -18,6 +18,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default("./data/uploads"),
   /** what one shop's images may hold together, in MB (deleted images do not count) */
   IMAGE_QUOTA_MB: z.coerce.number().int().positive().default(1024),
+  /** uploads one shop may make per hour: a stolen key cannot fill the storage or the CPU with image checks */
+  IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /** The public address of this app, used in absolute links (image_url, dynamic_url, page URLs in emails). */
   APP_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().default(3000),

@@ -97,18 +97,15 @@ function collectFile(stream: BusboyFileStream, filename: string): Promise<Upload
   });
 }
 
-/** Uploads one shop may make per hour: a stolen key cannot fill the disk or the CPU with image checks. */
-export const UPLOADS_PER_SHOP_PER_HOUR = 300;
-
 /**
  * Stores an uploaded image, its row and its bytes: counted against the
- * shop's hourly uploads before its bytes are read, checked, then held to the
+ * shop's hourly uploads (IMAGE_UPLOADS_PER_HOUR) before its bytes are read, checked, then held to the
  * shop's storage quota (IMAGE_QUOTA_MB) under the shop's row lock, so
  * concurrent uploads cannot pass it together. Row and bytes are one
  * transaction (lib/images/storage.ts): neither exists without the other.
  */
 export async function storeImage(db: PrismaClient, shopId: number, read: () => Promise<Upload>, ticketUpload = false) {
-  await hitRateLimit(db, `image-upload:shop:${shopId}`, UPLOADS_PER_SHOP_PER_HOUR, 3600);
+  await hitRateLimit(db, `image-upload:shop:${shopId}`, env().IMAGE_UPLOADS_PER_HOUR, 3600);
   const upload = await read();
   const detected = detectImage(upload.bytes);
   if (!detected) throw invalid(IMAGE_FIELD, "The image field must be an image (PNG, JPEG, GIF or WebP).");

@@ -272,7 +272,7 @@ export const catalogOperations: Operation[] = [
     auth: "seller",
     permission: "catalog:write",
     description:
-      "At most 300 uploads per shop and hour (then 429), and the shop's live images hold at most `IMAGE_QUOTA_MB` together (1024 by default; over it, 422 on `image`).",
+      "At most `IMAGE_UPLOADS_PER_HOUR` uploads per shop and hour (300 by default; then 429), and the shop's live images hold at most `IMAGE_QUOTA_MB` together (1024 by default; over it, 422 on `image`).",
     body: imageUpload,
     multipart: true,
     errors: ["TooManyAttempts"],
