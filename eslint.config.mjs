@@ -11,9 +11,17 @@ const ZOD = {
 };
 /** The database is reached through lib/db (its opening comment says how), never through a driver. */
 const DRIVERS = ["pg", "@electric-sql/pglite", "@prisma/adapter-pg", "pglite-prisma-adapter"];
-const DRIVER_MESSAGE = "Reach the database through lib/db (query, sqlTransaction, listen); the drivers are imported only under lib/db/.";
+const DRIVER_MESSAGE =
+  "Reach the database through lib/db (query, execute, sqlTransaction, listen); the drivers are imported only under lib/db/.";
 const driverPath = (name) => ({ name, message: DRIVER_MESSAGE });
 const DRIVER_SUBPATHS = { group: ["@electric-sql/pglite/*", "pg/*"], message: DRIVER_MESSAGE };
+/** SQL goes through lib/db's `query` and `execute`, which send it the same way inside and outside a transaction. */
+const RAW_SQL_MESSAGE =
+  "Run SQL (`Prisma.sql`) through lib/db's `query` (rows) or `execute` (rows written); Prisma's raw methods are called only under lib/db/.";
+const RAW_SQL = ["$queryRaw", "$queryRawUnsafe", "$executeRaw", "$executeRawUnsafe"].map((property) => ({
+  property,
+  message: RAW_SQL_MESSAGE,
+}));
 
 /** Next's rules (React, hooks, a11y, typescript-eslint); formatting is Prettier's, not ESLint's. */
 export default defineConfig([
@@ -26,12 +34,13 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       // zod's `z` imported as a value keeps all of zod (locales included) in every page bundle; see lib/validation/zod.ts.
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [ZOD, ...DRIVERS.map(driverPath)], patterns: [DRIVER_SUBPATHS] }],
+      "no-restricted-properties": ["error", ...RAW_SQL],
     },
   },
   {
-    // The database layer owns the drivers; tests and scripts set databases up with them.
+    // The database layer owns the drivers and Prisma's raw methods; tests and scripts set databases up with them.
     files: ["lib/db/**", "e2e/**", "tests/**", "prisma/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [ZOD] }] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [ZOD] }], "no-restricted-properties": "off" },
   },
   {
     // The dashboard's data layer: no import circles, and every react-query key from lib/client/query-keys.ts.

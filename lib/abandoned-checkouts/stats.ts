@@ -1,4 +1,4 @@
-import type { Db, Prisma } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { Decimal, moneyString } from "../money";
 import { abandonedWhere, paymentNotStarted, paymentStarted } from "./abandoned";
 import type { AbandonedCheckoutStatsView } from "./schemas";
@@ -17,10 +17,13 @@ export async function abandonedCheckoutStats(db: Db, shopId: number): Promise<Ab
     const result = await db.invoice.aggregate({ where, _count: { _all: true }, _sum: { price_usd: true } });
     return { count: result._count._all, value_usd: moneyString(result._sum.price_usd ?? 0) };
   };
-  const recoveredIds = await db.$queryRaw<{ count: bigint; value: Prisma.Decimal | null }[]>`
+  const recoveredIds = await query<{ count: bigint; value: Prisma.Decimal | null }>(
+    db,
+    Prisma.sql`
     SELECT COUNT(*)::bigint AS count, SUM(price_usd) AS value FROM invoices
     WHERE shop_id = ${shopId} AND status = 'completed' AND recovery_sent_at IS NOT NULL
-      AND completed_at IS NOT NULL AND completed_at >= recovery_sent_at`;
+      AND completed_at IS NOT NULL AND completed_at >= recovery_sent_at`,
+  );
   const [all, created, pending, dismissed, recoverySent] = await Promise.all([
     bucket({ AND: [abandoned, { dismissed_at: null }] }),
     bucket({ AND: [abandoned, { dismissed_at: null }, paymentNotStarted] }),

@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "../db";
+import { execute, Prisma, query, type Db } from "../db";
 import { ApiError } from "./errors";
 import { forwardedOf } from "./forwarded";
 
@@ -32,7 +32,9 @@ async function addHits(db: Db, hits: { key: string; window: Window }[]): Promise
         Prisma.sql`(${position}::int, ${key}::text, ${window.start}::timestamp(3), ${window.previous}::timestamp(3))`,
     ),
   );
-  const rows = await db.$queryRaw<{ position: number; current: number; previous: number | null }[]>`
+  const rows = await query<{ position: number; current: number; previous: number | null }>(
+    db,
+    Prisma.sql`
     WITH input ("position", "key", "window_start", "previous_start") AS (VALUES ${input}),
     hit AS (
       INSERT INTO "rate_limit_counters" ("key", "window_start", "count")
@@ -42,9 +44,10 @@ async function addHits(db: Db, hits: { key: string; window: Window }[]): Promise
     SELECT i."position", h."count" AS current, p."count" AS previous
     FROM input i JOIN hit h ON h."key" = i."key"
     LEFT JOIN "rate_limit_counters" p ON p."key" = i."key" AND p."window_start" = i."previous_start"
-    ORDER BY i."position"`;
+    ORDER BY i."position"`,
+  );
   if (Math.random() < 0.01) {
-    await db.$executeRaw`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(Date.now() - 3600_000)}`;
+    await execute(db, Prisma.sql`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(Date.now() - 3600_000)}`);
   }
   return hits.map((_, position) => {
     const row = rows.find((each) => each.position === position);
@@ -108,8 +111,11 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
  */
 export async function undoHit(db: Db, key: string, windowSeconds: number): Promise<void> {
   const { start } = windowOf(windowSeconds);
-  await db.$executeRaw`
-    UPDATE "rate_limit_counters" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "window_start" = ${start}`;
+  await execute(
+    db,
+    Prisma.sql`
+    UPDATE "rate_limit_counters" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "window_start" = ${start}`,
+  );
 }
 
 /** The client's address as resolved through the trusted proxies; never a header the client wrote. */

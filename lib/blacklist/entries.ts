@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { invalid, notFound } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import type { BlacklistEntry } from "../generated/prisma/client";
@@ -66,7 +66,7 @@ export const BLACKLIST_ENTRIES_PER_SHOP = 1_000;
 export async function createBlacklistEntry(client: PrismaClient, shopId: number, input: CreateBlacklistEntryInput) {
   const entry = await client.$transaction(async (tx) => {
     // the shop's row lock: two creates racing for the last place count one after the other
-    await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+    await query(tx, Prisma.sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
     if ((await tx.blacklistEntry.count({ where: { shop_id: shopId } })) >= BLACKLIST_ENTRIES_PER_SHOP) {
       throw invalid(
         "value",

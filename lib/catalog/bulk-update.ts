@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from "../db";
+import { execute, Prisma, type PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import type { AuditContext } from "../audit/context";
 import { recordAudit } from "../audit/record";
@@ -87,9 +87,12 @@ async function write(tx: Tx, shopId: number, field: BulkUpdateField, body: Recor
     const piece = sanitizeSellerHtml(description);
     if (type === "overwrite") return (await tx.product.updateMany({ where, data: { description: piece } })).count;
     const joined = type === "append" ? Prisma.sql`description || ${piece}` : Prisma.sql`${piece} || description`;
-    return tx.$executeRaw`
+    return execute(
+      tx,
+      Prisma.sql`
       UPDATE products SET description = ${joined}, updated_at = now()
-       WHERE id = ANY(${ids}::int[]) AND shop_id = ${shopId} AND deleted_at IS NULL`;
+       WHERE id = ANY(${ids}::int[]) AND shop_id = ${shopId} AND deleted_at IS NULL`,
+    );
   }
   return (await tx.product.updateMany({ where, data: columnsOf(field, body) })).count;
 }

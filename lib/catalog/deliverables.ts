@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { execute, Prisma, query, type Db, type PrismaClient } from "../db";
 import { invalid, notFound } from "../api/errors";
 import { serializeCatalogVariant } from "./serialize";
 import type {
@@ -45,9 +45,12 @@ export async function setServiceStock(db: Db, ref: VariantRef, input: StockInput
   if (input.stock !== undefined) {
     await db.variant.update({ where: { id: ref.variantId }, data: { service_stock: input.stock } });
   } else {
-    const changed = await db.$executeRaw`
+    const changed = await execute(
+      db,
+      Prisma.sql`
       UPDATE variants SET service_stock = COALESCE(service_stock, 0) + ${input.delta!}, updated_at = now()
-      WHERE id = ${ref.variantId} AND deleted_at IS NULL AND COALESCE(service_stock, 0) + ${input.delta!} >= 0`;
+      WHERE id = ${ref.variantId} AND deleted_at IS NULL AND COALESCE(service_stock, 0) + ${input.delta!} >= 0`,
+    );
     if (changed === 0) throw invalid("delta", "The delta would take the stock below zero.");
   }
   return variantView(db, ref.variantId, deliverablesType);
@@ -85,16 +88,22 @@ function distinct(lines: string[]): string[] {
 /** Adds the lines a variant does not hold yet (sold or not); answers how many were added. */
 function insertSerials(db: Db, variantId: number, lines: string[]): Promise<number> {
   if (!lines.length) return Promise.resolve(0);
-  return db.$executeRaw`
+  return execute(
+    db,
+    Prisma.sql`
     INSERT INTO stock_items (variant_id, value) SELECT ${variantId}, unnest(${lines}::text[])
-    ON CONFLICT (variant_id, value) DO NOTHING`;
+    ON CONFLICT (variant_id, value) DO NOTHING`,
+  );
 }
 
 /** Deletes those of the lines that are unsold serials of the variant; answers how many. */
 function deleteUnsoldSerials(db: Db, variantId: number, lines: string[]): Promise<number> {
   if (!lines.length) return Promise.resolve(0);
-  return db.$executeRaw`
-    DELETE FROM stock_items WHERE variant_id = ${variantId} AND invoice_item_id IS NULL AND value = ANY(${lines}::text[])`;
+  return execute(
+    db,
+    Prisma.sql`
+    DELETE FROM stock_items WHERE variant_id = ${variantId} AND invoice_item_id IS NULL AND value = ANY(${lines}::text[])`,
+  );
 }
 
 /**
@@ -119,7 +128,7 @@ export async function appendSerials(db: Db, ref: VariantRef, input: Deliverables
 export async function overwriteSerials(client: PrismaClient, ref: VariantRef, input: DeliverablesInput): Promise<OverwrittenSerialsView> {
   await findSerialVariant(client, ref);
   return client.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM variants WHERE id = ${ref.variantId} FOR UPDATE`;
+    await query(tx, Prisma.sql`SELECT id FROM variants WHERE id = ${ref.variantId} FOR UPDATE`);
     const removed = await tx.stockItem.deleteMany({ where: { variant_id: ref.variantId, invoice_item_id: null } });
     const added = await insertSerials(tx, ref.variantId, distinct(input.deliverables));
     return { added, duplicates: input.deliverables.length - added, removed: removed.count };

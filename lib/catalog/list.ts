@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { invalid } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import type { ListProductsQuery, ProductOrderColumn } from "./schemas";
@@ -44,18 +44,23 @@ export const MAX_ALL_PRODUCTS = 2_000;
  * the total, and the page it is (`all=true`: every match as page 1, or 422
  * on `all` past MAX_ALL_PRODUCTS).
  */
-export async function listProducts(db: Db, shopId: number, query: ListProductsQuery) {
-  const where = whereClause(shopId, query);
-  const direction = query.orderDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const order = ORDER_EXPRESSIONS[query.orderColumn];
+export async function listProducts(db: Db, shopId: number, filters: ListProductsQuery) {
+  const where = whereClause(shopId, filters);
+  const direction = filters.orderDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const order = ORDER_EXPRESSIONS[filters.orderColumn];
   const count = async () =>
-    Number((await db.$queryRaw<{ total: bigint | number }[]>`SELECT COUNT(*) AS total FROM products p WHERE ${where}`)[0]?.total ?? 0);
+    Number(
+      (await query<{ total: bigint | number }>(db, Prisma.sql`SELECT COUNT(*) AS total FROM products p WHERE ${where}`))[0]?.total ?? 0,
+    );
   const ids = (window: Prisma.Sql) =>
-    db.$queryRaw<{ id: number }[]>`SELECT p.id FROM products p WHERE ${where}
-      ORDER BY ${order} ${direction} NULLS LAST, p.id ${direction} ${window}`;
+    query<{ id: number }>(
+      db,
+      Prisma.sql`SELECT p.id FROM products p WHERE ${where}
+      ORDER BY ${order} ${direction} NULLS LAST, p.id ${direction} ${window}`,
+    );
   let rows: { id: number }[];
   let total: number;
-  if (query.all) {
+  if (filters.all) {
     total = await count();
     if (total > MAX_ALL_PRODUCTS)
       throw invalid(
@@ -64,12 +69,12 @@ export async function listProducts(db: Db, shopId: number, query: ListProductsQu
       );
     rows = await ids(Prisma.empty);
   } else {
-    [rows, total] = await Promise.all([ids(Prisma.sql`LIMIT ${query.perPage} OFFSET ${offsetOf(query)}`), count()]);
+    [rows, total] = await Promise.all([ids(Prisma.sql`LIMIT ${filters.perPage} OFFSET ${offsetOf(filters)}`), count()]);
   }
   const data = await productViews(
     db,
     rows.map((row) => Number(row.id)),
   );
-  const page = query.all ? { page: 1, perPage: Math.max(1, total) } : { page: query.page, perPage: query.perPage };
+  const page = filters.all ? { page: 1, perPage: Math.max(1, total) } : { page: filters.page, perPage: filters.perPage };
   return { data, total, page };
 }

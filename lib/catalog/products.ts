@@ -1,4 +1,4 @@
-import { Prisma, type Db, type PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { unknownIdErrors } from "../validation/shop-records";
 import { uniqueViolation } from "../api/prisma-errors";
@@ -139,8 +139,11 @@ export async function createProduct(client: PrismaClient, shop: Shop, input: Pro
  */
 export async function updateProduct(client: PrismaClient, shopId: number, id: number, input: ProductInput) {
   await client.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number; deliverables_type: string }[]>`
-      SELECT id, deliverables_type FROM products WHERE id = ${id} AND shop_id = ${shopId} AND deleted_at IS NULL FOR UPDATE`;
+    const locked = await query<{ id: number; deliverables_type: string }>(
+      tx,
+      Prisma.sql`
+      SELECT id, deliverables_type FROM products WHERE id = ${id} AND shop_id = ${shopId} AND deleted_at IS NULL FOR UPDATE`,
+    );
     if (!locked.length) throw notFound("Product");
     const current = await tx.variant.findMany({ where: { product_id: id, deleted_at: null }, select: { id: true } });
     const liveIds = new Set(current.map((v) => v.id));

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../db";
+import { execute, Prisma, type PrismaClient } from "../db";
 import { validationFailed } from "../api/errors";
 import { unknownIdErrors } from "../validation/shop-records";
 import type { SortProductsInput } from "./schemas";
@@ -16,10 +16,13 @@ export async function sortProducts(client: PrismaClient, shopId: number, input: 
     const found = await tx.product.findMany({ where: { shop_id: shopId, id: { in: ids }, deleted_at: null }, select: { id: true } });
     const errors = unknownIdErrors(ids, found, "sortedIds");
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const updated = await tx.$executeRaw`
+    const updated = await execute(
+      tx,
+      Prisma.sql`
       UPDATE products p SET sort_priority = s.position - 1, updated_at = now()
         FROM unnest(${ids}::int[]) WITH ORDINALITY AS s(id, position)
-       WHERE p.id = s.id AND p.shop_id = ${shopId} AND p.deleted_at IS NULL`;
+       WHERE p.id = s.id AND p.shop_id = ${shopId} AND p.deleted_at IS NULL`,
+    );
     return { message: "Products sorted.", updated };
   });
 }

@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 
 /** Stock of a variant that is never sold out (dynamic delivery, or a service without a count). */
 export const UNLIMITED_STOCK = -1;
@@ -40,7 +40,7 @@ export function productStockOf(deliverablesType: string, variants: StockColumns[
  */
 export async function lockVariantStock(tx: Db, variantIds: number[]): Promise<void> {
   const lock = variantStockLock(variantIds);
-  if (lock) await tx.$queryRaw(lock);
+  if (lock) await query(tx, lock);
 }
 
 /** The statement of `lockVariantStock`, or null when there is nothing to order (for a transaction below Prisma). */

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { validationFailed } from "../api/errors";
 import { Decimal } from "../money";
 import { refusalBeforePricing, type CouponTerms } from "../coupons/terms";
@@ -24,11 +24,14 @@ type CouponRow = CouponTerms & { code: string; type: string; discount: string; g
  */
 export async function holdCoupon(tx: Db, shopId: number, code: string, email: string | null, productIds: number[]) {
   const refuse = (message: string) => validationFailed({ coupon: [message] });
-  const candidates = await tx.$queryRaw<CouponRow[]>`
+  const candidates = await query<CouponRow>(
+    tx,
+    Prisma.sql`
     SELECT id, code, type, discount::text AS discount, uses, max_uses, max_uses_per_customer, global, expiration_date,
            start_date, min_invoice_price, disable_if_volume_discount, allowed_emails
     FROM coupons WHERE shop_id = ${shopId} AND lower(code) = lower(${code})
-    ORDER BY id FOR UPDATE`;
+    ORDER BY id FOR UPDATE`,
+  );
   const coupon = candidates.find((candidate) => candidate.code === code) ?? candidates[0];
   if (!coupon) throw refuse("The selected coupon is invalid.");
   const since = new Date(Date.now() - COUPON_HOLD_MINUTES * 60_000);

@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { notFound, validationFailed } from "../api/errors";
 import { unknownIdErrors } from "../validation/shop-records";
 import { randomId } from "../crypto/tokens";
@@ -15,8 +15,11 @@ const CODE_TAKEN = "The code has already been taken.";
  * writes, and the wrapper maps its violation to the same 422 on `code`.
  */
 async function checkCodeFree(tx: Db, shopId: number, code: string, exceptId?: number) {
-  const rows = await tx.$queryRaw<{ id: number }[]>`
-    SELECT id FROM coupons WHERE shop_id = ${shopId} AND lower(code) = lower(${code}) AND id <> ${exceptId ?? 0} LIMIT 1`;
+  const rows = await query<{ id: number }>(
+    tx,
+    Prisma.sql`
+    SELECT id FROM coupons WHERE shop_id = ${shopId} AND lower(code) = lower(${code}) AND id <> ${exceptId ?? 0} LIMIT 1`,
+  );
   if (rows.length) throw validationFailed({ code: [CODE_TAKEN] });
 }
 
@@ -78,8 +81,11 @@ export async function createCoupon(client: PrismaClient, shopId: number, input: 
  */
 export async function updateCoupon(client: PrismaClient, shopId: number, couponId: number, input: UpdateCouponInput) {
   return client.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-        SELECT id FROM coupons WHERE id = ${couponId} AND shop_id = ${shopId} FOR UPDATE`;
+    const locked = await query<{ id: number }>(
+      tx,
+      Prisma.sql`
+        SELECT id FROM coupons WHERE id = ${couponId} AND shop_id = ${shopId} FOR UPDATE`,
+    );
     if (!locked.length) throw notFound("Coupon");
     const current = await tx.coupon.findUniqueOrThrow({ where: { id: couponId } });
 

@@ -1,4 +1,4 @@
-import { Prisma, type Db, type PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { invalid, notFound, stateConflict } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import type { AuditActor, AuditContext } from "../audit/context";
@@ -32,8 +32,11 @@ export const BALANCE_TRANSACTION = { maxWait: 30_000, timeout: 30_000 } as const
 
 /** The customer's balance, with their row locked until the transaction ends; null when the shop has no such customer. */
 export async function lockCustomerBalance(tx: Db, shopId: number, customerId: number): Promise<Prisma.Decimal | null> {
-  const [row] = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
-    SELECT balance FROM customers WHERE id = ${customerId} AND shop_id = ${shopId} FOR UPDATE`;
+  const [row] = await query<{ balance: Prisma.Decimal }>(
+    tx,
+    Prisma.sql`
+    SELECT balance FROM customers WHERE id = ${customerId} AND shop_id = ${shopId} FOR UPDATE`,
+  );
   return row ? new Prisma.Decimal(row.balance) : null;
 }
 

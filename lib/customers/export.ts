@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { csvResponse, EXPORT_BATCH, exportFilename } from "../exports/csv-response";
 import { moneyString } from "../money";
 import { likePattern } from "../validation/like-pattern";
@@ -22,19 +22,22 @@ type ExportRow = {
  * match, with their totals, as CSV in id order (`orderDirection`),
  * keyset-paged on the id like the invoice export.
  */
-export function exportCustomers(db: Db, shopId: number, query: ExportCustomersQuery): Response {
-  const descending = query.orderDirection === "desc";
+export function exportCustomers(db: Db, shopId: number, input: ExportCustomersQuery): Response {
+  const descending = input.orderDirection === "desc";
   const filters = [
     Prisma.sql`c.shop_id = ${shopId}`,
-    ...(query.email ? [Prisma.sql`c.email ILIKE ${likePattern(query.email)}`] : []),
-    ...(query.banned !== undefined ? [Prisma.sql`c.banned = ${query.banned}`] : []),
+    ...(input.email ? [Prisma.sql`c.email ILIKE ${likePattern(input.email)}`] : []),
+    ...(input.banned !== undefined ? [Prisma.sql`c.banned = ${input.banned}`] : []),
   ];
   return csvResponse<number>(exportFilename("customers", shopId), HEADER, async (after) => {
     const keyset = after === null ? [] : [descending ? Prisma.sql`c.id < ${after}` : Prisma.sql`c.id > ${after}`];
-    const rows = await db.$queryRaw<ExportRow[]>`
+    const rows = await query<ExportRow>(
+      db,
+      Prisma.sql`
       SELECT c.id, c.email, c.banned, c.created_at, c.updated_at, ${CUSTOMER_TOTALS_SQL}
       FROM customers c WHERE ${Prisma.join([...filters, ...keyset], " AND ")}
-      ORDER BY ${descending ? Prisma.sql`c.id DESC` : Prisma.sql`c.id ASC`} LIMIT ${EXPORT_BATCH}`;
+      ORDER BY ${descending ? Prisma.sql`c.id DESC` : Prisma.sql`c.id ASC`} LIMIT ${EXPORT_BATCH}`,
+    );
     return rows.map((row) => ({
       key: row.id,
       cells: [

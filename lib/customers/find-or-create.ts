@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 
 /**
  * The shop's customer with this email, made if there is none (checkout links
@@ -9,10 +9,13 @@ import type { Db } from "../db";
  */
 export async function findOrCreateCustomer(tx: Db, shopId: number, email: string): Promise<{ id: number }> {
   const normalized = email.trim().toLowerCase();
-  const [row] = await tx.$queryRaw<{ id: number }[]>`
+  const [row] = await query<{ id: number }>(
+    tx,
+    Prisma.sql`
     INSERT INTO customers (shop_id, email) VALUES (${shopId}, ${normalized})
     ON CONFLICT (shop_id, email) DO UPDATE SET email = EXCLUDED.email
-    RETURNING id`;
+    RETURNING id`,
+  );
   if (!row) throw new Error("customer upsert returned no row");
   return { id: row.id };
 }

@@ -1,6 +1,6 @@
 import { notFound, stateConflict } from "../api/errors";
 import { getCustomer } from "./queries";
-import { Prisma, type Db } from "../db";
+import { execute, Prisma, query, type Db } from "../db";
 import type {
   BulkBanCustomersInput,
   BulkBanResult,
@@ -59,11 +59,14 @@ function detailColumns(input: Pick<UpdateCustomerInput, "username" | "note" | "t
  * between them cannot be lost.
  */
 export async function deleteCustomer(db: Db, shopId: number, customerId: number) {
-  const deleted = await db.$queryRaw<{ id: number }[]>`
+  const deleted = await query<{ id: number }>(
+    db,
+    Prisma.sql`
     DELETE FROM customers c WHERE c.id = ${customerId} AND c.shop_id = ${shopId} AND c.balance = 0
       AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.customer_id = c.id)
       AND NOT EXISTS (SELECT 1 FROM affiliates a WHERE a.customer_id = c.id)
-    RETURNING c.id`;
+    RETURNING c.id`,
+  );
   if (deleted.length) return { message: "Customer deleted." };
   const exists = await db.customer.findFirst({ where: { id: customerId, shop_id: shopId }, select: { id: true } });
   if (!exists) throw notFound("Customer");
@@ -85,7 +88,9 @@ export async function bulkBanCustomers(db: Db, shopId: number, input: BulkBanCus
  */
 export async function bulkTagCustomers(db: Db, shopId: number, input: BulkTagCustomersInput): Promise<BulkTagResult> {
   const ids = [...new Set(input.customer_ids)];
-  const count = await db.$executeRaw`
+  const count = await execute(
+    db,
+    Prisma.sql`
     UPDATE customers c SET updated_at = now(), tags = coalesce((
       SELECT (array_agg(t.tag ORDER BY t.position))[1:${MAX_TAGS}]
       FROM (SELECT u.tag, min(u.position) AS position
@@ -93,6 +98,7 @@ export async function bulkTagCustomers(db: Db, shopId: number, input: BulkTagCus
             WHERE NOT (u.tag = ANY(${input.remove}::text[]))
             GROUP BY u.tag) t
     ), ARRAY[]::text[])
-    WHERE c.shop_id = ${shopId} AND c.id IN (${Prisma.join(ids)})`;
+    WHERE c.shop_id = ${shopId} AND c.id IN (${Prisma.join(ids)})`,
+  );
   return { message: `${count} customers updated.`, updated: count };
 }

@@ -6,10 +6,13 @@ import { PARSERS, parameterValues } from "./parsers";
 
 /**
  * A transaction below Prisma (`sqlTransaction`): statements go to it through
- * `query` like any other.
+ * `query` and `execute` like any other.
  */
-export type SqlTx = { readonly [BELOW_PRISMA]: (statement: Prisma.Sql) => Promise<unknown[]> };
+export type SqlTx = { readonly [BELOW_PRISMA]: (statement: Prisma.Sql) => Promise<Ran> };
 const BELOW_PRISMA = Symbol("sql transaction");
+
+/** A statement's outcome below Prisma: its rows, and the rows it wrote (or read) as the server counts them. */
+type Ran = { rows: unknown[]; rowCount: number };
 
 /** Where a statement runs: the process's client, a Prisma transaction's client, or a transaction below Prisma. */
 export type Queryable = Db | SqlTx;
@@ -35,13 +38,35 @@ const PG_TYPES = {
  *   inside a transaction stays inside it.
  */
 export async function query<T>(on: Queryable, statement: Prisma.Sql): Promise<T[]> {
+  const run = belowPrisma(on);
+  return run ? ((await run(statement)).rows as T[]) : (on as Db).$queryRaw<T[]>(statement);
+}
+
+/**
+ * The one way to run a statement written in SQL for what it writes: the
+ * number of rows it affected, as `$executeRaw` counts them. It goes where
+ * `query` would send it: a `sqlTransaction`'s connection, the pool for the
+ * process's own client over PostgreSQL, `$executeRaw` for a Prisma
+ * transaction's client and PGlite's.
+ */
+export async function execute(on: Queryable, statement: Prisma.Sql): Promise<number> {
+  const run = belowPrisma(on);
+  return run ? (await run(statement)).rowCount : (on as Db).$executeRaw(statement);
+}
+
+/** Who runs a statement below Prisma: a transaction below it, or the pool for the process's own client over PostgreSQL; null leaves it to Prisma. */
+function belowPrisma(on: Queryable): ((statement: Prisma.Sql) => Promise<Ran>) | null {
   const below = (on as Partial<SqlTx>)[BELOW_PRISMA];
-  if (below) return (await below(statement)) as T[];
-  const current = connection();
-  const client = on as Db;
-  if (current.driver.kind !== "postgres" || client !== current.prisma) return client.$queryRaw<T[]>(statement);
-  const result = await current.driver.pool.query<T & pg.QueryResultRow>({ ...pgQuery(statement), types: PG_TYPES });
-  return result.rows;
+  if (below) return below;
+  const { driver, prisma } = connection();
+  if (driver.kind !== "postgres" || on !== prisma) return null;
+  return (statement) => runOn(driver.pool, statement);
+}
+
+/** A statement on a pooled connection or a transaction's own, read with the parsers of lib/db/parsers.ts. */
+async function runOn(client: pg.Pool | pg.PoolClient, statement: Prisma.Sql): Promise<Ran> {
+  const result = await client.query({ ...pgQuery(statement), types: PG_TYPES });
+  return { rows: result.rows, rowCount: result.rowCount ?? 0 };
 }
 
 /** A statement as `pg` runs it: its values as the drivers take them, prepared and named as Prisma's are. */
@@ -62,7 +87,7 @@ export type SqlTransactionOptions = {
  * A transaction below Prisma, on the connection pool Prisma itself uses: for
  * the reseller purchase, whose time under the reseller's row lock is the
  * money path's throughput (lib/reseller/purchase.ts). Its statements go
- * through `query` and read as every other statement does.
+ * through `query` and `execute` and read as every other statement does.
  */
 export async function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>, { timeoutMs }: SqlTransactionOptions): Promise<T> {
   const { driver } = connection();
@@ -71,9 +96,7 @@ export async function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>, { timeo
     return driver.pglite.transaction((tx) => work(pgliteTx(tx)));
   }
   const client = await connectWithin(driver.pool, timeoutMs);
-  const tx: SqlTx = {
-    [BELOW_PRISMA]: async (statement) => (await client.query({ ...pgQuery(statement), types: PG_TYPES })).rows,
-  };
+  const tx: SqlTx = { [BELOW_PRISMA]: (statement) => runOn(client, statement) };
   let broken: unknown;
   try {
     // The transaction's own settings (SET LOCAL: nothing else on the pooled connection changes), in BEGIN's round
@@ -99,7 +122,10 @@ export async function sqlTransaction<T>(work: (tx: SqlTx) => Promise<T>, { timeo
 
 function pgliteTx(tx: PgliteTransaction): SqlTx {
   return {
-    [BELOW_PRISMA]: async (statement) => (await tx.query(statement.text, parameterValues(statement), { parsers: PARSERS })).rows,
+    [BELOW_PRISMA]: async (statement) => {
+      const result = await tx.query(statement.text, parameterValues(statement), { parsers: PARSERS });
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    },
   };
 }
 

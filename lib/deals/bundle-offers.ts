@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { notFound } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import { checkBundleProducts } from "./references";
@@ -56,7 +56,10 @@ export async function createBundleOffer(client: PrismaClient, shopId: number, in
 /** A full replacement, items included. The offer row is locked so two updates cannot interleave their item lists. */
 export async function updateBundleOffer(client: PrismaClient, shopId: number, id: number, input: BundleOfferInput) {
   return client.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM bundle_offers WHERE id = ${id} AND shop_id = ${shopId} FOR UPDATE`;
+    const locked = await query<{ id: number }>(
+      tx,
+      Prisma.sql`SELECT id FROM bundle_offers WHERE id = ${id} AND shop_id = ${shopId} FOR UPDATE`,
+    );
     if (!locked.length) throw notFoundOffer();
     const productIds = await checkBundleProducts(tx, shopId, input.items);
     await tx.bundleOfferItem.deleteMany({ where: { bundle_offer_id: id } });

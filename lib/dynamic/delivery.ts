@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { decryptSecret } from "../crypto/secrets";
 import { queueDeliveryEmail } from "../invoices/email";
 import { recordEvent } from "../webhooks/events";
@@ -208,7 +208,7 @@ async function record(
     if (policy.record === "reseller-invoice") {
       // Prisma has no row lock. Two items of one invoice recorded at once would
       // each still see the other pending, and the invoice would never complete.
-      await tx.$queryRaw`SELECT id FROM invoices WHERE id = ${invoiceId} FOR UPDATE`;
+      await query(tx, Prisma.sql`SELECT id FROM invoices WHERE id = ${invoiceId} FOR UPDATE`);
     }
     if (!outcome.ok) {
       await tx.invoiceItem.update({

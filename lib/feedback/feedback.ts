@@ -1,4 +1,4 @@
-import { Prisma, type Db, type PrismaClient } from "../db";
+import { execute, Prisma, query, type Db, type PrismaClient } from "../db";
 import { notFound, stateConflict } from "../api/errors";
 import { offsetOf } from "../api/pagination";
 import { hitRateLimit } from "../api/rate-limit";
@@ -63,9 +63,12 @@ export const feedbackEvent = async (tx: Db, feedbackId: number) => ({
 /** The products' counters, moved by one feedback of `rating` (sign -1 takes it back). */
 async function countOnProducts(tx: Db, productIds: number[], rating: number, sign: 1 | -1) {
   if (!productIds.length) return;
-  await tx.$executeRaw`
+  await execute(
+    tx,
+    Prisma.sql`
     UPDATE "products" SET "feedback_count" = "feedback_count" + ${sign}, "feedback_rating_sum" = "feedback_rating_sum" + ${sign * rating}
-    WHERE "id" IN (${Prisma.join(productIds)})`;
+    WHERE "id" IN (${Prisma.join(productIds)})`,
+  );
 }
 
 type CouponItem = { product: { feedback_coupon_min_rating: number; feedback_coupon: { code: string } | null } | null };
@@ -119,8 +122,11 @@ export async function leaveFeedback(
   await hitRateLimit(client, `feedback:client:${clientIp}`, FEEDBACK_LIMIT_PER_CLIENT, CLIENT_WINDOW_SECONDS);
   try {
     return await client.$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ id: number }[]>`
-        SELECT "id" FROM "invoices" WHERE "unique_id" = ${uniqueId} AND "reseller_id" IS NULL FOR UPDATE`;
+      const [locked] = await query<{ id: number }>(
+        tx,
+        Prisma.sql`
+        SELECT "id" FROM "invoices" WHERE "unique_id" = ${uniqueId} AND "reseller_id" IS NULL FOR UPDATE`,
+      );
       if (!locked) throw notFound("Invoice");
       const invoice = await tx.invoice.findUniqueOrThrow({
         where: { id: locked.id },
@@ -194,8 +200,11 @@ export async function getFeedback(db: Db, shopId: number, feedbackId: number): P
 
 /** The feedback's row, locked for the change (404 when it is not this shop's). */
 async function lockFeedback(tx: Db, shopId: number, feedbackId: number) {
-  const [row] = await tx.$queryRaw<{ id: number; rating: number; product_ids: number[]; disputed_at: Date | null }[]>`
-    SELECT "id", "rating", "product_ids", "disputed_at" FROM "feedbacks" WHERE "id" = ${feedbackId} AND "shop_id" = ${shopId} FOR UPDATE`;
+  const [row] = await query<{ id: number; rating: number; product_ids: number[]; disputed_at: Date | null }>(
+    tx,
+    Prisma.sql`
+    SELECT "id", "rating", "product_ids", "disputed_at" FROM "feedbacks" WHERE "id" = ${feedbackId} AND "shop_id" = ${shopId} FOR UPDATE`,
+  );
   if (!row) throw notFound("Feedback");
   return row;
 }

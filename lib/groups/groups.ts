@@ -1,4 +1,4 @@
-import type { Db, Prisma, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
 import { unknownIdErrors } from "../validation/shop-records";
 import type { Group } from "../generated/prisma/client";
@@ -113,8 +113,11 @@ export async function createGroup(client: PrismaClient, shopId: number, input: C
  */
 export async function updateGroup(client: PrismaClient, shopId: number, id: number, input: CreateGroupInput) {
   await client.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM groups WHERE id = ${id} AND shop_id = ${shopId} AND deleted_at IS NULL FOR UPDATE`;
+    const locked = await query<{ id: number }>(
+      tx,
+      Prisma.sql`
+      SELECT id FROM groups WHERE id = ${id} AND shop_id = ${shopId} AND deleted_at IS NULL FOR UPDATE`,
+    );
     if (!locked.length) throw notFound("Group");
     await checkGroupReferences(tx, shopId, input);
     await tx.group.update({

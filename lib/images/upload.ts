@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
-import type { PrismaClient } from "../db";
+import { Prisma, query, type PrismaClient } from "../db";
 import { hitRateLimit } from "../api/rate-limit";
 import { env } from "../env";
 import { limitedChunks } from "../api/body";
@@ -111,7 +111,7 @@ export async function storeImage(db: PrismaClient, shopId: number, read: () => P
   if (!detected) throw invalid(IMAGE_FIELD, "The image field must be an image (PNG, JPEG, GIF or WebP).");
   const quotaMb = env().IMAGE_QUOTA_MB;
   const image = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+    await query(tx, Prisma.sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
     const used = await tx.image.aggregate({ where: { shop_id: shopId, deleted_at: null }, _sum: { size_bytes: true } });
     if ((used._sum.size_bytes ?? 0) + upload.bytes.length > quotaMb * 1024 * 1024)
       throw invalid(IMAGE_FIELD, `The shop's images may hold ${quotaMb} MB together; delete some before uploading more.`);

@@ -1,5 +1,5 @@
 import { lockVariantStock } from "../catalog/stock";
-import type { Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { notify } from "../notifications/create";
 import { recordEvent } from "../webhooks/events";
 import { variantEvent } from "../webhooks/objects";
@@ -74,12 +74,15 @@ async function deliverSerials(tx: Db, shopId: number, item: PendingItem, variant
   const missing = item.quantity - item.delivered.length;
   const taken =
     missing > 0
-      ? await tx.$queryRaw<{ id: number; value: string }[]>`
+      ? await query<{ id: number; value: string }>(
+          tx,
+          Prisma.sql`
           SELECT id, value FROM stock_items
           WHERE variant_id = ${variantId} AND invoice_item_id IS NULL
           ORDER BY created_at, id
           LIMIT ${missing}
-          FOR UPDATE SKIP LOCKED`
+          FOR UPDATE SKIP LOCKED`,
+        )
       : [];
   if (taken.length) {
     await tx.stockItem.updateMany({

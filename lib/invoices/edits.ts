@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { stateConflict, validationFailed, type FieldErrors } from "../api/errors";
 import { hitRateLimit } from "../api/rate-limit";
 import { reverseAffiliateCommission } from "../affiliates/commissions";
@@ -122,7 +122,7 @@ export function replaceDelivered(
     async (tx, invoice) => {
       const item = await itemOf(tx, invoice.id, input.invoice_item_id);
       // Lock the item too: a dynamic delivery recording its lines must not be overwritten half-way.
-      await tx.$queryRaw`SELECT id FROM invoice_items WHERE id = ${item.id} FOR UPDATE`;
+      await query(tx, Prisma.sql`SELECT id FROM invoice_items WHERE id = ${item.id} FOR UPDATE`);
       const current = await tx.invoiceItem.findUniqueOrThrow({ where: { id: item.id }, select: { delivered: true } });
       const next = applyReplacements(current.delivered, input.replacements);
       await tx.invoiceItem.update({ where: { id: item.id }, data: { delivered: next } });

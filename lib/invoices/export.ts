@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { csvResponse, EXPORT_BATCH, exportFilename, type CsvCell } from "../exports/csv-response";
 import { moneyStringOrNull } from "../money";
 import { whereClause } from "./list";
@@ -61,7 +61,9 @@ export function exportInvoices(db: Db, shopId: number, filters: ListInvoicesFilt
   const order = descending ? Prisma.sql`i.id DESC` : Prisma.sql`i.id ASC`;
   return csvResponse<number>(exportFilename("invoices", shopId), INVOICE_EXPORT_COLUMNS, async (after) => {
     const keyset = after === null ? Prisma.empty : descending ? Prisma.sql`AND i.id < ${after}` : Prisma.sql`AND i.id > ${after}`;
-    const rows = await db.$queryRaw<ExportRow[]>`
+    const rows = await query<ExportRow>(
+      db,
+      Prisma.sql`
       SELECT i.id, i.unique_id, i.status, i.email, i.customer_id,
         (SELECT string_agg(ii.product_name || ' / ' || ii.variant_name || ' x' || ii.quantity, '; ' ORDER BY ii.id)
            FROM invoice_items ii WHERE ii.invoice_id = i.id) AS items,
@@ -69,7 +71,8 @@ export function exportInvoices(db: Db, shopId: number, filters: ListInvoicesFilt
         i.created_at, i.completed_at
       FROM invoices i LEFT JOIN coupons c ON c.id = i.coupon_id
       WHERE ${where} ${keyset}
-      ORDER BY ${order} LIMIT ${EXPORT_BATCH}`;
+      ORDER BY ${order} LIMIT ${EXPORT_BATCH}`,
+    );
     return rows.map((row) => ({ key: row.id, cells: cellsOf(row) }));
   });
 }

@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { stateConflict } from "../api/errors";
 import type { AuditAction } from "../audit/actions";
 import type { AuditContext } from "../audit/context";
@@ -32,7 +32,7 @@ export type LockedInvoice = { id: number; status: string };
  */
 export async function lockInvoice(tx: Db, shopId: number, invoiceRef: string): Promise<LockedInvoice> {
   const id = await findInvoiceId(tx, shopId, invoiceRef);
-  const [row] = await tx.$queryRaw<LockedInvoice[]>`SELECT id, status FROM invoices WHERE id = ${id} FOR UPDATE`;
+  const [row] = await query<LockedInvoice>(tx, Prisma.sql`SELECT id, status FROM invoices WHERE id = ${id} FOR UPDATE`);
   return row!;
 }
 

@@ -1,6 +1,6 @@
 import type { AuditContext } from "../audit/context";
 import { recordAudit, type AuditChanges } from "../audit/record";
-import type { Db, PrismaClient } from "../db";
+import { execute, Prisma, query, type Db, type PrismaClient } from "../db";
 import {
   DEFAULT_CHANNELS,
   NOTIFICATION_EVENTS,
@@ -54,11 +54,17 @@ export async function updateSettings(
   audit: AuditContext,
 ): Promise<NotificationSettingsView> {
   return client.$transaction(async (tx) => {
-    await tx.$executeRaw`
+    await execute(
+      tx,
+      Prisma.sql`
       INSERT INTO notification_settings (shop_id, settings, updated_at) VALUES (${shopId}, '{}'::jsonb, (now() AT TIME ZONE 'UTC'))
-      ON CONFLICT (shop_id) DO NOTHING`;
-    const [row] = await tx.$queryRaw<{ settings: Saved }[]>`
-      SELECT settings FROM notification_settings WHERE shop_id = ${shopId} FOR UPDATE`;
+      ON CONFLICT (shop_id) DO NOTHING`,
+    );
+    const [row] = await query<{ settings: Saved }>(
+      tx,
+      Prisma.sql`
+      SELECT settings FROM notification_settings WHERE shop_id = ${shopId} FOR UPDATE`,
+    );
     const next = withDefaults(row?.settings);
     const changes: AuditChanges = {};
     for (const [event, channels] of Object.entries(patch) as [NotificationEvent, Partial<ChannelSettings>][]) {

@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { ApiError } from "../api/errors";
 import { hitRateLimit } from "../api/rate-limit";
 import { randomToken, sha256 } from "../crypto/tokens";
@@ -42,11 +42,14 @@ const normalised = (email: string) => email.trim().toLowerCase();
  * buyer's, and have no buyer's page.
  */
 async function buyerInvoiceIds(db: Db, shopId: number, email: string, limit: number): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number }[]>`
+  const rows = await query<{ id: number }>(
+    db,
+    Prisma.sql`
     SELECT "id" FROM "invoices"
     WHERE "shop_id" = ${shopId} AND lower("email") = ${email} AND "reseller_id" IS NULL
     ORDER BY "created_at" DESC, "id" DESC
-    LIMIT ${limit}`;
+    LIMIT ${limit}`,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { db, Prisma, type PrismaClient } from "../db";
+import { db, execute, Prisma, query, type PrismaClient } from "../db";
 import { env } from "../env";
 
 /** Rows claimed per round; a round runs every OUTBOX_INTERVAL_MS (15 s by default). */
@@ -33,14 +33,16 @@ const UNTHROTTLED_KINDS = ["notification", "security_notice"];
  */
 async function claim(client: PrismaClient): Promise<number[]> {
   return client.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('email_outbox_claim'))`;
+    await execute(tx, Prisma.sql`SELECT pg_advisory_xact_lock(hashtext('email_outbox_claim'))`);
     await tx.emailOutbox.updateMany({
       where: { status: "sending", sent_at: { lt: new Date(Date.now() - STALE_SENDING_MS) } },
       data: { status: "pending", sent_at: null },
     });
     const limits = env();
     const unthrottled = Prisma.sql`${UNTHROTTLED_KINDS}::text[]`;
-    const rows = await tx.$queryRaw<{ id: number }[]>`
+    const rows = await query<{ id: number }>(
+      tx,
+      Prisma.sql`
       WITH recent AS (
         SELECT shop_id, lower("to") AS recipient FROM email_outbox
          WHERE status IN ('sent', 'sending') AND sent_at > now() - interval '1 hour' AND NOT kind = ANY(${unthrottled})
@@ -62,7 +64,8 @@ async function claim(client: PrismaClient): Promise<number[]> {
          AND (r.shop_id IS NULL OR coalesce(bs.sent, 0) + r.shop_rank <=
               CASE WHEN r.shop_since > now() - interval '7 days' THEN ${limits.MAIL_PER_NEW_SHOP_PER_HOUR}::int
                    ELSE ${limits.MAIL_PER_SHOP_PER_HOUR}::int END)
-      ORDER BY attempts, id LIMIT ${BATCH}`;
+      ORDER BY attempts, id LIMIT ${BATCH}`,
+    );
     const ids = rows.map((row) => row.id);
     if (ids.length) {
       await tx.emailOutbox.updateMany({

@@ -1,10 +1,10 @@
-import type { Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import type { AuditContext } from "../audit/context";
 import { saveGatewaySettings, type GatewaySettingsInput, type SettingsRow } from "../shops/gateway-settings";
 
 /** Every change of a shop's payment methods or gateway settings runs under this lock: one writer at a time derives the list. */
 export async function lockShop(tx: Db, shopId: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+  await query(tx, Prisma.sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
 }
 
 export const METHOD_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];

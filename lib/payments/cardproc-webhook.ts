@@ -1,4 +1,4 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { requestText } from "../api/body";
 import { ApiError } from "../api/errors";
 import { decryptOptional } from "../crypto/secrets";
@@ -197,9 +197,12 @@ async function lockByPayment(
   metadata: Record<string, string> | null,
 ): Promise<LockedInvoice | null> {
   const byMetadata = metadata?.invoice_id && /^\d{1,9}$/.test(metadata.invoice_id) ? Number(metadata.invoice_id) : null;
-  const [row] = await tx.$queryRaw<LockedInvoice[]>`
+  const [row] = await query<LockedInvoice>(
+    tx,
+    Prisma.sql`
     SELECT id, status FROM invoices
     WHERE shop_id = ${shopId} AND (id = ${byMetadata} OR (${intentId}::text IS NOT NULL AND cardproc_pi_id = ${intentId}))
-    ORDER BY id LIMIT 1 FOR UPDATE`;
+    ORDER BY id LIMIT 1 FOR UPDATE`,
+  );
   return row ?? null;
 }

@@ -82,7 +82,7 @@ export async function idempotentTransaction<T>(
  * still answered with the replay the client is owed.
  */
 export async function storedResponse(db: Db, request: IdempotencyRequest): Promise<StoredResponse | null> {
-  const [row] = await db.$queryRaw<StoredRow[]>`SELECT * FROM idempotency_answer(${request.scope}, ${request.key}, ${new Date()})`;
+  const [row] = await query<StoredRow>(db, Prisma.sql`SELECT * FROM idempotency_answer(${request.scope}, ${request.key}, ${new Date()})`);
   return row ? replayOf(row, request) : null;
 }
 

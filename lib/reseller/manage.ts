@@ -1,5 +1,5 @@
 import type { Reseller, ResellerTier, User } from "../generated/prisma/client";
-import { Prisma, type Db, type PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { invalid, notFound, stateConflict } from "../api/errors";
 import type { AuditContext } from "../audit/context";
 import { maskSecret, recordAudit } from "../audit/record";
@@ -138,8 +138,11 @@ async function changeStatus(
   change: { to: "approved" | "suspended"; from: string[]; refused: string },
 ) {
   await client.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: string }[]>`
-      SELECT status FROM resellers WHERE id = ${resellerId} AND shop_id = ${shop.id} FOR UPDATE`;
+    const [row] = await query<{ status: string }>(
+      tx,
+      Prisma.sql`
+      SELECT status FROM resellers WHERE id = ${resellerId} AND shop_id = ${shop.id} FOR UPDATE`,
+    );
     if (!row) throw notFound("Reseller");
     if (!change.from.includes(row.status)) throw stateConflict(change.refused);
     await tx.reseller.update({

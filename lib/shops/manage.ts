@@ -1,5 +1,4 @@
-import type { Db, PrismaClient } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { ApiError, invalid, stateConflict, validationFailed } from "../api/errors";
 import type { AuditActor, AuditContext } from "../audit/context";
 import { changedFields, maskSecret, recordAudit, type AuditChanges } from "../audit/record";
@@ -39,7 +38,7 @@ export async function createShop(
   let shopId: number;
   try {
     shopId = await client.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
+      await query(tx, Prisma.sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
       const owned = await tx.shop.count({ where: { owner_id: user.id, deleted_at: null } });
       if (owned >= MAX_OWNED_SHOPS) throw stateConflict(`You may own at most ${MAX_OWNED_SHOPS} shops; delete one first.`);
       if (await tx.shop.findUnique({ where: { subdomain: input.subdomain }, select: { id: true } })) throw invalid("subdomain", TAKEN);
@@ -133,7 +132,7 @@ export async function updateShop(client: PrismaClient, shopId: number, role: Rol
   if (Object.keys(errors).length) throw validationFailed(errors);
   try {
     await client.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+      await query(tx, Prisma.sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
       const current = await tx.shop.findUniqueOrThrow({ where: { id: shopId } });
       if (input.subdomain !== undefined && input.subdomain !== current.subdomain) {
         const other = await tx.shop.findUnique({ where: { subdomain: input.subdomain }, select: { id: true } });
@@ -185,7 +184,7 @@ export async function deleteShop(
     throw error;
   }
   await client.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM shops WHERE id = ${shop.id} FOR UPDATE`;
+    await query(tx, Prisma.sql`SELECT id FROM shops WHERE id = ${shop.id} FOR UPDATE`);
     const pending = await tx.invoice.count({ where: { shop_id: shop.id, status: "pending" } });
     if (pending > 0)
       throw stateConflict(

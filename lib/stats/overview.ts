@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { moneyString } from "../money";
 import { pageRows } from "../invoices/page-rows";
 import { serializeInvoiceListItem } from "../invoices/serialize";
@@ -16,17 +16,23 @@ const DAY_MS = 86_400_000;
 export async function shopOverview(db: Db, shopId: number, days: number, now = new Date()): Promise<ShopStatsView> {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * DAY_MS);
   const [perDay, byStatus, byGateway, recent] = await Promise.all([
-    db.$queryRaw<{ day: Date; orders: bigint; revenue: Prisma.Decimal | null }[]>`
+    query<{ day: Date; orders: bigint; revenue: Prisma.Decimal | null }>(
+      db,
+      Prisma.sql`
       SELECT date_trunc('day', completed_at) AS day, count(*) AS orders, sum(coalesce(paid_usd, price_usd)) AS revenue
       FROM invoices
       WHERE shop_id = ${shopId} AND status = 'completed' AND completed_at >= ${since}
       GROUP BY 1 ORDER BY 1`,
+    ),
     db.invoiceStatusCount.groupBy({ by: ["status"], where: { shop_id: shopId }, _sum: { count: true } }),
-    db.$queryRaw<{ gateway: string; orders: bigint; revenue: Prisma.Decimal | null }[]>`
+    query<{ gateway: string; orders: bigint; revenue: Prisma.Decimal | null }>(
+      db,
+      Prisma.sql`
       SELECT gateway, count(*) AS orders, sum(coalesce(paid_usd, price_usd)) FILTER (WHERE status = 'completed') AS revenue
       FROM invoices
       WHERE shop_id = ${shopId} AND created_at >= ${since}
       GROUP BY 1 ORDER BY 2 DESC`,
+    ),
     pageRows(db, Prisma.sql`i.shop_id = ${shopId}`, Prisma.sql`i.created_at DESC, i.id DESC`, { limit: 8, offset: 0 }, null),
   ]);
 

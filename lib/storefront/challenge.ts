@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { Db } from "../db";
+import { execute, Prisma, query, type Db } from "../db";
 import { invalid } from "../api/errors";
 import { purposeSecret } from "../crypto/keyed-hash";
 import * as z from "../validation/zod";
@@ -107,10 +107,13 @@ export async function acceptChallenge(db: Db, shopId: number, altcha: string | u
 /** Records the challenge's first use; false when it was used before. Raw SQL: Prisma's create has no ON CONFLICT DO NOTHING. */
 async function markUsed(db: Db, signature: string, expiresAt: Date): Promise<boolean> {
   const now = new Date();
-  const rows = await db.$queryRaw<{ signature: string }[]>`
+  const rows = await query<{ signature: string }>(
+    db,
+    Prisma.sql`
     INSERT INTO "storefront_challenges_used" ("signature", "expires_at") VALUES (${signature}, ${expiresAt})
     ON CONFLICT ("signature") DO NOTHING
-    RETURNING "signature"`;
-  if (Math.random() < 0.01) await db.$executeRaw`DELETE FROM "storefront_challenges_used" WHERE "expires_at" < ${now}`;
+    RETURNING "signature"`,
+  );
+  if (Math.random() < 0.01) await execute(db, Prisma.sql`DELETE FROM "storefront_challenges_used" WHERE "expires_at" < ${now}`);
   return rows.length === 1;
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../db";
+import { Prisma, query, type PrismaClient } from "../db";
 import { notFound, stateConflict } from "../api/errors";
 import { notify } from "../notifications/create";
 import { cancelRefusal, type SubscriptionStatus } from "./lifecycle";
@@ -17,8 +17,11 @@ import { subscriptionEvent } from "../webhooks/objects";
 export async function cancelSubscription(client: PrismaClient, shopId: number, subscriptionId: number, input: CancelSubscriptionInput) {
   const atPeriodEnd = input.at_period_end ?? false;
   return client.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM subscriptions WHERE id = ${subscriptionId} AND shop_id = ${shopId} FOR UPDATE`;
+    const locked = await query<{ id: number }>(
+      tx,
+      Prisma.sql`
+      SELECT id FROM subscriptions WHERE id = ${subscriptionId} AND shop_id = ${shopId} FOR UPDATE`,
+    );
     if (!locked.length) throw notFound("Subscription");
     await settleEndedPeriods(tx, shopId, subscriptionId);
     const current = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, include: subscriptionInclude });

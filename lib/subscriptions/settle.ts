@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { recordEvent } from "../webhooks/events";
 import { subscriptionEvent } from "../webhooks/objects";
 
@@ -11,7 +11,9 @@ import { subscriptionEvent } from "../webhooks/objects";
  * transaction: call it inside one (reads open one for it).
  */
 export async function settleEndedPeriods(tx: Db, shopId: number, subscriptionId?: number): Promise<void> {
-  const settled = await tx.$queryRaw<{ id: number }[]>`
+  const settled = await query<{ id: number }>(
+    tx,
+    Prisma.sql`
       UPDATE subscriptions
          SET status = 'cancelled', ended_at = current_period_end, updated_at = (now() AT TIME ZONE 'UTC')
        WHERE shop_id = ${shopId}
@@ -19,6 +21,7 @@ export async function settleEndedPeriods(tx: Db, shopId: number, subscriptionId?
          AND status IN ('trialing', 'active', 'past_due')
          AND cancel_at_period_end
          AND current_period_end <= (now() AT TIME ZONE 'UTC')
-      RETURNING id`;
+      RETURNING id`,
+  );
   for (const { id } of settled) await recordEvent(tx, shopId, "subscription.cancelled", () => subscriptionEvent(tx, id));
 }

@@ -1,8 +1,7 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import type { AuditContext } from "../audit/context";
 import { recordAudit } from "../audit/record";
 import { invalid, notFound } from "../api/errors";
-import { Prisma } from "../db";
 import type { Theme } from "../generated/prisma/client";
 import { shopImageIds } from "../images/images";
 import { imageUrl } from "../images/url";
@@ -85,7 +84,7 @@ export async function updateTheme(db: Db, shopId: number, id: number, input: Upd
  */
 export async function activateTheme(client: PrismaClient, shopId: number, id: number, audit: AuditContext) {
   await client.$transaction(async (tx) => {
-    const [shop] = await tx.$queryRaw<{ theme_id: number | null }[]>`SELECT theme_id FROM shops WHERE id = ${shopId} FOR UPDATE`;
+    const [shop] = await query<{ theme_id: number | null }>(tx, Prisma.sql`SELECT theme_id FROM shops WHERE id = ${shopId} FOR UPDATE`);
     const updated = await tx.shop.updateMany({ where: { id: shopId, themes: { some: { id } } }, data: { theme_id: id } });
     if (updated.count === 0) throw notFound("Theme");
     if (shop?.theme_id !== id) {

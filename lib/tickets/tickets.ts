@@ -1,7 +1,7 @@
-import type { Db, PrismaClient } from "../db";
+import { Prisma, query, type Db, type PrismaClient } from "../db";
 import { invalid, notFound, validationFailed } from "../api/errors";
 import { offsetOf } from "../api/pagination";
-import type { Prisma, Ticket, TicketMessage } from "../generated/prisma/client";
+import type { Ticket, TicketMessage } from "../generated/prisma/client";
 import { imageUrl } from "../images/url";
 import { unknownIdErrors } from "../validation/shop-records";
 import { renderBuyerMessageEmail, renderSellerMessageEmail } from "../mail/after-sale";
@@ -137,8 +137,11 @@ export async function addMessage(
   by: Author,
   event = true,
 ) {
-  const [locked] = await tx.$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "tickets" WHERE "id" = ${ticketId} AND "shop_id" = ${shopId} FOR UPDATE`;
+  const [locked] = await query<{ id: number }>(
+    tx,
+    Prisma.sql`
+    SELECT "id" FROM "tickets" WHERE "id" = ${ticketId} AND "shop_id" = ${shopId} FOR UPDATE`,
+  );
   if (!locked) throw notFound("Ticket");
   await refuseStrangeImages(tx, shopId, imageIds, by);
   const message = await tx.ticketMessage.create({

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../db";
+import { execute, Prisma, type PrismaClient } from "../db";
 
 /** One row of the attempt log (`webhook_attempts`), as the worker writes it. */
 export type AttemptRecord = {
@@ -63,7 +63,9 @@ async function drain(client: PrismaClient, queue: { waiting: Waiting[]; writing:
  */
 async function writeSuccesses(client: PrismaClient, attempts: AttemptRecord[]) {
   const now = new Date();
-  await client.$executeRaw`
+  await execute(
+    client,
+    Prisma.sql`
     WITH "done" AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(attempts)}::jsonb) AS o(
         "delivery_id" int, "number" int, "url" text, "request_headers" jsonb, "request_body" text,
@@ -84,5 +86,6 @@ async function writeSuccesses(client: PrismaClient, attempts: AttemptRecord[]) {
       RETURNING "id"
     )
     UPDATE "webhook_endpoints" SET "failing_since" = NULL
-     WHERE "id" IN (SELECT "endpoint_id" FROM "delivery") AND "failing_since" IS NOT NULL`;
+     WHERE "id" IN (SELECT "endpoint_id" FROM "delivery") AND "failing_since" IS NOT NULL`,
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { retryOnWriteConflict, type Db, type PrismaClient } from "../db";
+import { Prisma, query, retryOnWriteConflict, type Db, type PrismaClient } from "../db";
 import type { AuditContext } from "../audit/context";
 import { changedFields, maskSecret, recordAudit, type AuditChanges } from "../audit/record";
 import { notFound, validationFailed, type FieldErrors } from "../api/errors";
@@ -166,7 +166,7 @@ export async function updateEndpoint(client: PrismaClient, shopId: number, id: n
 }
 
 async function updateIn(db: Db, shopId: number, id: number, input: UpdateWebhookInput, audit: AuditContext) {
-  await db.$queryRaw`SELECT id FROM webhook_endpoints WHERE id = ${id} AND shop_id = ${shopId} FOR UPDATE`;
+  await query(db, Prisma.sql`SELECT id FROM webhook_endpoints WHERE id = ${id} AND shop_id = ${shopId} FOR UPDATE`);
   const current = await findEndpoint(db, shopId, id);
   const settings = checked({
     format: input.format ?? (current.format as WebhookFormat),

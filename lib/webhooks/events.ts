@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "../db";
+import { execute, Prisma, type Db } from "../db";
 import { randomId } from "../crypto/tokens";
 import type { WebhookEventType } from "./event-types";
 
@@ -81,7 +81,7 @@ export async function recordEvent(tx: Db, shopId: number, type: WebhookEventType
  */
 export async function storeEvents(tx: Db, shopId: number, targets: Subscriptions["targets"], data: EventData): Promise<string[]> {
   const events = newEvents({ shopId, targets }, data, new Date());
-  await tx.$executeRaw`WITH ${eventInserts(events)} SELECT count(*) FROM "webhook_delivery"`;
+  await execute(tx, Prisma.sql`WITH ${eventInserts(events)} SELECT count(*) FROM "webhook_delivery"`);
   return events.rows.map((event) => event.id);
 }
 

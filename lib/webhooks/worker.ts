@@ -1,4 +1,4 @@
-import { db, type PrismaClient } from "../db";
+import { db, execute, Prisma, query, type PrismaClient } from "../db";
 import { env } from "../env";
 import { countWebhookAttempt } from "../observability/metrics";
 import { notifyAlways } from "../notifications/create";
@@ -45,7 +45,9 @@ async function claim(client: PrismaClient): Promise<Claimed[]> {
   const room = MAX_IN_FLIGHT - inFlightTotal;
   if (room <= 0) return [];
   const lapse = (env().WEBHOOK_TIMEOUT_MS + CLAIM_MARGIN_MS) / 1000;
-  return client.$queryRaw<Claimed[]>`
+  return query<Claimed>(
+    client,
+    Prisma.sql`
     WITH "due" AS (
       SELECT d."id"
         FROM "webhook_endpoints" e
@@ -66,7 +68,8 @@ async function claim(client: PrismaClient): Promise<Claimed[]> {
       FROM "due", "webhook_endpoints" e, "webhook_events" ev
      WHERE w."id" = "due"."id" AND e."id" = w."endpoint_id" AND ev."id" = w."event_id"
     RETURNING w."id", w."endpoint_id", w."attempts", w."event_id", ev."payload",
-      e."format", e."url", e."url_encrypted", e."secret_encrypted", e."telegram_token_encrypted", e."telegram_chat_id"`;
+      e."format", e."url", e."url_encrypted", e."secret_encrypted", e."telegram_token_encrypted", e."telegram_chat_id"`,
+  );
 }
 
 /**
@@ -75,9 +78,12 @@ async function claim(client: PrismaClient): Promise<Claimed[]> {
  * does this on its interval, not on every round.
  */
 async function releaseLapsedClaims(client: PrismaClient): Promise<void> {
-  await client.$executeRaw`
+  await execute(
+    client,
+    Prisma.sql`
     UPDATE "webhook_deliveries" SET "status" = 'pending', "claimed_until" = NULL
-     WHERE "status" = 'sending' AND "claimed_until" < (now() AT TIME ZONE 'UTC')`;
+     WHERE "status" = 'sending' AND "claimed_until" < (now() AT TIME ZONE 'UTC')`,
+  );
 }
 
 const firstKb = (text: string) =>

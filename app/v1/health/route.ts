@@ -1,7 +1,8 @@
 import { publicRoute } from "@/lib/api/route";
+import { Prisma, query } from "@/lib/db";
 
 /** Liveness and database reachability, for load balancers and the test runner. */
 export const GET = publicRoute({}, async ({ db }) => {
-  await db.$queryRaw`SELECT 1`;
+  await query(db, Prisma.sql`SELECT 1`);
   return { status: "ok" };
 });
