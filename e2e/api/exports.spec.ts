@@ -118,9 +118,15 @@ test.describe("CSV exports", () => {
 
   test("customers: filters, totals, formula injection in emails", async ({ seller, shopId }) => {
     const tag = randomBytes(4).toString("hex");
-    const plus = (await (await seller.post(`/v1/shops/${shopId}/customers`, { data: { email: `+cmd-${tag}@example.test` } })).json()) as {
-      id: number;
-    };
+    const plus = (await (
+      await seller.post(`/v1/shops/${shopId}/customers`, {
+        data: { email: `+cmd-${tag}@example.test`, username: `=sum-${tag}`, tags: ["vip", `t-${tag}`], note: "pays, late" },
+      })
+    ).json()) as { id: number };
+    const credited = await seller.post(`/v1/shops/${shopId}/customers/${plus.id}/balance`, {
+      data: { amount: 12.5, description: "goodwill" },
+    });
+    expect(credited.status(), await credited.text()).toBeLessThan(300);
     const minus = (await (
       await seller.post(`/v1/shops/${shopId}/customers`, { data: { email: `-x-${tag}@example.test`, banned: true } })
     ).json()) as {
@@ -130,11 +136,29 @@ test.describe("CSV exports", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-disposition"]).toMatch(new RegExp(`^attachment; filename="customers-shop-${shopId}-\\d{8}\\.csv"$`));
     const rows = parseCsv(await response.text());
-    expect(rows[0]).toEqual(["id", "email", "banned", "invoices_count", "total_spent", "created_at", "updated_at"]);
-    expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
-      [String(plus.id), `'+cmd-${tag}@example.test`, "0", "0", "0.00"],
-      [String(minus.id), `'-x-${tag}@example.test`, "1", "0", "0.00"],
+    expect(rows[0]).toEqual([
+      "id",
+      "email",
+      "username",
+      "banned",
+      "balance",
+      "tags",
+      "note",
+      "invoices_count",
+      "total_spent",
+      "created_at",
+      "updated_at",
     ]);
+    // cells a spreadsheet would read as a formula are quoted
+    expect(rows.slice(1).map((row) => row.slice(0, 9))).toEqual([
+      [String(plus.id), `'+cmd-${tag}@example.test`, `'=sum-${tag}`, "0", "12.5", `vip|t-${tag}`, "pays, late", "0", "0.00"],
+      [String(minus.id), `'-x-${tag}@example.test`, "", "1", "0", "", "", "0", "0.00"],
+    ]);
+    // the list's filters: a tag, a username
+    const tagged = parseCsv(await (await seller.get(`/v1/shops/${shopId}/customers/export`, { params: { tag: `t-${tag}` } })).text());
+    expect(tagged.slice(1).map((row) => Number(row[0]))).toEqual([plus.id]);
+    const named = parseCsv(await (await seller.get(`/v1/shops/${shopId}/customers/export`, { params: { username: `sum-${tag}` } })).text());
+    expect(named.slice(1).map((row) => Number(row[0]))).toEqual([plus.id]);
     const banned = parseCsv(
       await (await seller.get(`/v1/shops/${shopId}/customers/export`, { params: { email: tag, banned: true } })).text(),
     );

@@ -1,54 +1,45 @@
-import { Prisma, query, type Db } from "../db";
+import type { Db } from "../db";
 import { csvResponse, EXPORT_BATCH, exportFilename } from "../exports/csv-response";
-import { moneyString } from "../money";
-import { likePattern } from "../validation/like-pattern";
-import type { ExportCustomersQuery } from "./schemas";
-import { CUSTOMER_TOTALS_SQL } from "./totals";
-
-const HEADER = ["id", "email", "banned", "invoices_count", "total_spent", "created_at", "updated_at"];
-
-type ExportRow = {
-  id: number;
-  email: string;
-  banned: boolean;
-  invoices_count: number;
-  total_spent: Prisma.Decimal;
-  created_at: Date;
-  updated_at: Date;
-};
+import { customerWhere } from "./queries";
+import { CUSTOMER_EXPORT_COLUMNS, type ExportCustomersQuery } from "./schemas";
+import { serializeCustomer } from "./serialize";
+import { customerTotals, NO_TOTALS } from "./totals";
 
 /**
  * GET /v1/shops/{shopId}/customers/export: the customers the list's filters
- * match, with their totals, as CSV in id order (`orderDirection`),
- * keyset-paged on the id like the invoice export.
+ * match (the list's own predicate, customerWhere), each as the API shows it
+ * (tags joined by `|`), in id order (`orderDirection`), keyset-paged on the
+ * id like the invoice export.
  */
 export function exportCustomers(db: Db, shopId: number, input: ExportCustomersQuery): Response {
-  const descending = input.orderDirection === "desc";
-  const filters = [
-    Prisma.sql`c.shop_id = ${shopId}`,
-    ...(input.email ? [Prisma.sql`c.email ILIKE ${likePattern(input.email)}`] : []),
-    ...(input.banned !== undefined ? [Prisma.sql`c.banned = ${input.banned}`] : []),
-  ];
-  return csvResponse<number>(exportFilename("customers", shopId), HEADER, async (after) => {
-    const keyset = after === null ? [] : [descending ? Prisma.sql`c.id < ${after}` : Prisma.sql`c.id > ${after}`];
-    const rows = await query<ExportRow>(
+  const where = customerWhere(shopId, input);
+  const direction = input.orderDirection;
+  return csvResponse<number>(exportFilename("customers", shopId), CUSTOMER_EXPORT_COLUMNS, async (after) => {
+    const keyset = after === null ? {} : { id: direction === "desc" ? { lt: after } : { gt: after } };
+    const rows = await db.customer.findMany({ where: { AND: [where, keyset] }, orderBy: { id: direction }, take: EXPORT_BATCH });
+    const totals = await customerTotals(
       db,
-      Prisma.sql`
-      SELECT c.id, c.email, c.banned, c.created_at, c.updated_at, ${CUSTOMER_TOTALS_SQL}
-      FROM customers c WHERE ${Prisma.join([...filters, ...keyset], " AND ")}
-      ORDER BY ${descending ? Prisma.sql`c.id DESC` : Prisma.sql`c.id ASC`} LIMIT ${EXPORT_BATCH}`,
+      shopId,
+      rows.map((row) => row.id),
     );
-    return rows.map((row) => ({
-      key: row.id,
-      cells: [
-        row.id,
-        row.email,
-        row.banned ? 1 : 0,
-        Number(row.invoices_count),
-        moneyString(row.total_spent),
-        row.created_at.toISOString(),
-        row.updated_at.toISOString(),
-      ],
-    }));
+    return rows.map((row) => {
+      const customer = serializeCustomer(row, totals.get(row.id) ?? NO_TOTALS);
+      return {
+        key: row.id,
+        cells: [
+          customer.id,
+          customer.email,
+          customer.username ?? "",
+          customer.banned,
+          customer.balance,
+          customer.tags.join("|"),
+          customer.note ?? "",
+          customer.invoices_count,
+          customer.total_spent,
+          customer.created_at,
+          customer.updated_at,
+        ],
+      };
+    });
   });
 }

@@ -140,11 +140,27 @@ export const listCustomersQuery = z
   }));
 export type ListCustomersQuery = z.output<typeof listCustomersQuery>;
 
-/** GET /v1/shops/{shopId}/customers/export: the list's filters; rows come in id order (`orderDirection`). */
+/** GET /v1/shops/{shopId}/customers/export: the list's filters; rows come in id order (`orderDirection`), so no `orderColumn`. */
+const { orderColumn: _exportedInIdOrder, ...exportFilterFields } = customerFilterFields;
 export const exportCustomersQuery = z
-  .object({ email: customerFilterFields.email, banned: customerFilterFields.banned, orderDirection: customerFilterFields.orderDirection })
+  .object(exportFilterFields)
   .transform((query) => ({ ...query, orderDirection: query.orderDirection ?? "desc" }));
 export type ExportCustomersQuery = z.output<typeof exportCustomersQuery>;
+
+/** The export's columns, in order (the OpenAPI document lists them too; tags joined by `|`). */
+export const CUSTOMER_EXPORT_COLUMNS = [
+  "id",
+  "email",
+  "username",
+  "banned",
+  "balance",
+  "tags",
+  "note",
+  "invoices_count",
+  "total_spent",
+  "created_at",
+  "updated_at",
+];
 
 // ---------------------------------------------------------------- responses
 

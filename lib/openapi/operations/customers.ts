@@ -1,6 +1,7 @@
 import type { Operation } from "../operation";
 import { messageBody } from "../../api/schemas";
 import {
+  CUSTOMER_EXPORT_COLUMNS,
   balanceChangeSchema,
   balanceEntriesQuery,
   balanceEntryPage,
@@ -54,7 +55,7 @@ export const customersOperations: Operation[] = [
     auth: "seller",
     permission: "exports:read",
     query: exportCustomersQuery,
-    response: csvExportResponse("customers", ["id", "email", "banned", "invoices_count", "total_spent", "created_at", "updated_at"]),
+    response: csvExportResponse("customers", CUSTOMER_EXPORT_COLUMNS),
   },
   {
     operationId: "bulkBanCustomers",
