@@ -9,6 +9,7 @@ import { checkoutOperations } from "./checkout";
 import { checkoutsOperations } from "./checkouts";
 import { couponsOperations } from "./coupons";
 import { customersOperations } from "./customers";
+import { domainsOperations } from "./domains";
 import { feedbackOperations } from "./feedback";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { membersOperations } from "./members";
@@ -34,6 +35,7 @@ export const operations: Operation[] = [
   ...accountOperations,
   ...accountSecurityOperations,
   ...shopsOperations,
+  ...domainsOperations,
   ...membersOperations,
   ...auditOperations,
   ...analyticsOperations,
