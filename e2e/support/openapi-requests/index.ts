@@ -2,6 +2,7 @@ import { accountCalls } from "./account";
 import { afterSaleCalls } from "./after-sale";
 import { catalogCalls } from "./catalog";
 import type { Call } from "./context";
+import { domainCalls } from "./domains";
 import { marketingCalls } from "./marketing";
 import { resellerCalls } from "./resellers";
 import { salesCalls } from "./sales";
@@ -24,5 +25,6 @@ export const calls: Record<string, Call> = {
   ...marketingCalls,
   ...resellerCalls,
   ...webhookCalls,
+  ...domainCalls,
   ...afterSaleCalls,
 };
