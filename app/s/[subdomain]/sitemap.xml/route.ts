@@ -12,8 +12,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sub
   if (!shop) return new Response("Not found", { status: 404 });
   const products = await cachedSitemapEntries(shop.id);
   const xml = sitemapXml([
-    { url: storefrontUrl(storefrontPath(shop.subdomain)) },
-    ...products.map((product) => ({ url: storefrontUrl(productPath(shop.subdomain, product.path)), lastModified: product.updatedAt })),
+    { url: storefrontUrl(storefrontPath(shop.subdomain), shop.domain) },
+    ...products.map((product) => ({
+      url: storefrontUrl(productPath(shop.subdomain, product.path), shop.domain),
+      lastModified: product.updatedAt,
+    })),
   ]);
   return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8" } });
 }
