@@ -97,15 +97,25 @@ function DomainRow({ shopId, domain, canWrite }: { shopId: string; domain: Domai
         ) : null}
       </div>
       {domain.status !== "verified" ? (
-        <dl className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 rounded bg-slate-50 p-2">
-          <dt className="text-slate-500">Type</dt>
-          <dd className="col-span-2 font-mono">TXT</dd>
-          <dt className="text-slate-500">Name</dt>
-          <dd className="font-mono break-all">{domain.verification.name}</dd>
-          <CopyButton text={domain.verification.name} ariaLabel={`Copy the record name of ${domain.domain}`} />
-          <dt className="text-slate-500">Value</dt>
-          <dd className="font-mono break-all">{domain.verification.value}</dd>
-          <CopyButton text={domain.verification.value} ariaLabel={`Copy the record value of ${domain.domain}`} />
+        <dl className="space-y-1 rounded bg-slate-50 p-2">
+          <div className="flex items-center gap-3">
+            <dt className="w-12 shrink-0 text-slate-500">Type</dt>
+            <dd className="font-mono">TXT</dd>
+          </div>
+          <div className="flex items-center gap-3">
+            <dt className="w-12 shrink-0 text-slate-500">Name</dt>
+            <dd className="flex min-w-0 flex-1 items-center justify-between gap-2">
+              <span className="font-mono break-all">{domain.verification.name}</span>
+              <CopyButton text={domain.verification.name} ariaLabel={`Copy the record name of ${domain.domain}`} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-3">
+            <dt className="w-12 shrink-0 text-slate-500">Value</dt>
+            <dd className="flex min-w-0 flex-1 items-center justify-between gap-2">
+              <span className="font-mono break-all">{domain.verification.value}</span>
+              <CopyButton text={domain.verification.value} ariaLabel={`Copy the record value of ${domain.domain}`} />
+            </dd>
+          </div>
         </dl>
       ) : null}
       {domain.last_error ? <p className="text-slate-600">Last check: {domain.last_error}</p> : null}

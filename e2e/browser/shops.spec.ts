@@ -1,3 +1,4 @@
+import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/browser";
 import { applyAsNewPerson } from "../support/reseller-portal";
 import { uniqueSubdomain } from "../support/shops";
@@ -76,6 +77,7 @@ test.describe("shops in the dashboard", () => {
     await expect(row.getByText(`_shopdesk.${domain}`)).toBeVisible();
     await expect(row.getByText(/^shopdesk-verify=/)).toBeVisible();
     await expect(row.getByText("pending", { exact: true })).toBeVisible();
+    await expectAccessible(page, "the Shop page with a pending domain");
 
     await row.getByRole("button", { name: "Check now" }).click();
     await expect(row.getByText(/^Last check: /)).toBeVisible();
