@@ -8,7 +8,8 @@
  * folded into the query string, body fields winning over query fields, so
  * route handlers read filters from the URL only; a connection closed
  * when its answer leaves an upload unread (lib/api/incoming.ts); the
- * storefront's hosts (lib/storefront/host-routing.ts) and its made-up URLs,
+ * storefront's hosts (lib/storefront/host-routing.ts: STORE_DOMAIN's and the
+ * shops' verified custom domains, lib/domains/host-cache.ts) and its made-up URLs,
  * sent to a 404 page before they cost a render (lib/storefront/page-gate.ts).
  *
  * WEB_CONCURRENCY=N (default 1) serves the port from N processes with
@@ -40,6 +41,8 @@ import { closeDb, db } from "./lib/db";
 import { databaseTarget } from "./lib/db/target";
 import { checkEnvironment, ConfigurationError, env } from "./lib/env";
 import { startAnalyticsCompaction, stopAnalyticsCompaction } from "./lib/analytics/compaction";
+import { shopOfHost, startDomainHostListener } from "./lib/domains/host-cache";
+import { startDomainChecks, stopDomainChecks } from "./lib/domains/worker";
 import { startOutboxWorker, stopOutboxWorker } from "./lib/outbox/worker";
 import { startStorefrontCacheListener } from "./lib/storefront/cache-listener";
 import { routeByHost } from "./lib/storefront/host-routing";
@@ -103,11 +106,13 @@ async function serve() {
   startOutboxWorker();
   startWebhookWorker();
   startAnalyticsCompaction();
+  startDomainChecks();
   if (metricsEnabled()) {
     if (cluster.isWorker) answerMetricsRequests();
     else serveMetrics(env().METRICS_PORT!, env().METRICS_HOST);
   }
   await startStorefrontCacheListener();
+  await startDomainHostListener();
 
   const server = createServer((req, res) => {
     // one log line per request, with the id the answer carries (X-Request-Id) and every 5xx body names
@@ -132,7 +137,8 @@ async function serve() {
       // served over TLS (here or at a trusted proxy): browsers keep to https from now on
       if (forwarded.proto === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
       req.url = decodablePath(req.url ?? "/");
-      const route = routeByHost({ host: forwarded.host, url: req.url, proto: forwarded.proto }, storeDomain);
+      const domainShop = await shopOfHost(db(), forwarded.host);
+      const route = routeByHost({ host: forwarded.host, url: req.url, proto: forwarded.proto }, storeDomain, domainShop);
       if (route.kind === "redirect") return void res.writeHead(308, { location: route.location }).end();
       if (route.kind === "not_found") return replyJson(res, 404, "Not Found");
       if (route.kind === "rewrite") req.url = route.url;
@@ -173,7 +179,12 @@ async function serve() {
     server.closeIdleConnections();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, within)));
-    await Promise.all([Promise.race([requestsDone, deadline]), stopOutboxWorker(within), stopWebhookWorker(within)]);
+    await Promise.all([
+      Promise.race([requestsDone, deadline]),
+      stopOutboxWorker(within),
+      stopWebhookWorker(within),
+      stopDomainChecks(within),
+    ]);
     clearTimeout(timer);
     server.closeAllConnections();
     await closeDb().catch((error: unknown) => console.error("closing the database failed", error));

@@ -4,6 +4,7 @@ import path from "node:path";
 import * as z from "./validation/zod";
 import { compileTrustProxy } from "./api/forwarded";
 import { allowedHostsSetting } from "./outbound/policy";
+import { dnsServersSetting } from "./domains/dns-servers";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -45,6 +46,18 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, "STORE_DOMAIN must be a host name such as shops.example.com")
     .optional(),
+  /**
+   * The resolvers that check shops' custom domains (lib/domains/dns.ts): comma-separated IP addresses with
+   * optional ports; unset: the system's. Tests point it at a local responder.
+   */
+  DNS_SERVERS: dnsServersSetting,
+  /** How long one DNS query of a domain check waits for an answer (twice per server at most). */
+  DNS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
+  /**
+   * How often each app process looks for custom domains due a check (lib/domains/worker.ts), and how soon a
+   * pending domain is checked again in its first hour; tests make it short.
+   */
+  DOMAIN_CHECK_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Shopdesk <no-reply@shopdesk.local>"),
   /** How often each app process's outbox worker sends pending e-mails (lib/outbox/worker.ts); tests make it short. */

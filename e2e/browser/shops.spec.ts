@@ -1,3 +1,4 @@
+import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/browser";
 import { applyAsNewPerson } from "../support/reseller-portal";
 import { uniqueSubdomain } from "../support/shops";
@@ -48,5 +49,42 @@ test.describe("shops in the dashboard", () => {
     await danger.getByRole("button", { name: "Delete shop" }).click();
     await expect(page.getByText("You have no shop yet.")).toBeVisible();
     expect((await anonymous.get(`/s/${subdomain}`)).status()).toBe(404);
+  });
+
+  test("adds a custom domain, shows its TXT record and status, checks it now and removes it", async ({ page, anonymous, shopId }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Create a shop" }).click();
+    await page.getByLabel("Shop name").fill("Domain shop");
+    await page.getByLabel("Subdomain").fill(uniqueSubdomain("br"));
+    await page.getByRole("button", { name: "Create shop" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/\d+$/);
+    await page.getByRole("link", { name: "Shop", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/\d+\/shop$/);
+
+    const section = page.getByRole("region", { name: "Custom domains" });
+    await expect(section.getByText("No custom domains yet.")).toBeVisible();
+    await section.getByLabel("Domain").fill("shop.example.com:8080");
+    await section.getByRole("button", { name: "Add domain" }).click();
+    await expect(section.getByText("The domain must not include a port.")).toBeVisible();
+    const domain = `${uniqueSubdomain("br")}.example.com`;
+    await section.getByLabel("Domain").fill(domain);
+    await section.getByRole("button", { name: "Add domain" }).click();
+    const row = section.getByRole("listitem", { name: domain });
+    await expect(row.getByText(`_shopdesk.${domain}`)).toBeVisible();
+    await expect(row.getByText(/^shopdesk-verify=/)).toBeVisible();
+    await expect(row.getByText("pending", { exact: true })).toBeVisible();
+    await expectAccessible(page, "the Shop page with a pending domain");
+
+    await row.getByRole("button", { name: "Check now" }).click();
+    await expect(row.getByText(/^Last check: /)).toBeVisible();
+    await expect(row.getByText("pending", { exact: true })).toBeVisible();
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await row.getByRole("button", { name: "Remove" }).click();
+    await expect(section.getByText("No custom domains yet.")).toBeVisible();
   });
 });

@@ -50,6 +50,12 @@ export WEBHOOK_DISABLE_AFTER_SECONDS=${WEBHOOK_DISABLE_AFTER_SECONDS:-3}
 export WEBHOOK_WORKER_INTERVAL_MS=${WEBHOOK_WORKER_INTERVAL_MS:-100}
 export WEBHOOK_TIMEOUT_MS=${WEBHOOK_TIMEOUT_MS:-3000}
 export WEBHOOK_TELEGRAM_API_BASE=${WEBHOOK_TELEGRAM_API_BASE:-http://127.0.0.1:$TEST_WEBHOOK_PORT/telegram}
+# A free port for the DNS responder of e2e/api/domains.spec.ts (e2e/support/dns.ts), where the server's
+# DNS_SERVERS points (the custom domains' TXT checks); checks every DOMAIN_CHECK_INTERVAL_MS, short here, and a
+# short DNS timeout (nothing answers while no spec holds the port).
+export TEST_DNS_PORT=${TEST_DNS_PORT:-$(node -e 'const s=require("dgram").createSocket("udp4");s.bind(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+export DOMAIN_CHECK_INTERVAL_MS=${DOMAIN_CHECK_INTERVAL_MS:-300}
+export DNS_TIMEOUT_MS=${DNS_TIMEOUT_MS:-500}
 # Prometheus metrics on a port of their own (lib/observability/metrics.ts), which e2e/api/metrics.spec.ts reads.
 export METRICS_PORT=${METRICS_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 # Password hashes at scrypt N=2^14 rather than production's 2^17 (lib/auth/passwords.ts): the seed and
@@ -89,7 +95,7 @@ run_pass() {
   if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
     echo "port $PORT is already in use (set TEST_PORT)"; exit 1
   fi
-  PORT=$PORT NODE_ENV=production SMTP_URL="smtp://127.0.0.1:$TEST_SMTP_PORT" OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT,127.0.0.1:$TEST_RATES_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" CRYPTO_RATES_URL="http://127.0.0.1:$TEST_RATES_PORT/simple/price" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
+  PORT=$PORT NODE_ENV=production SMTP_URL="smtp://127.0.0.1:$TEST_SMTP_PORT" OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT,127.0.0.1:$TEST_RATES_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" CRYPTO_RATES_URL="http://127.0.0.1:$TEST_RATES_PORT/simple/price" DNS_SERVERS="127.0.0.1:$TEST_DNS_PORT" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   "reseller.suspended",
   // a seller's rotation of the reseller's API key, signing secret or dynamic token (the new value masked)
   "reseller.credential_rotated",
+  // /domains: a custom domain added or removed (target: the domain); verification is the system's, not audited
+  "domain.created",
+  "domain.deleted",
   "webhook.created",
   "webhook.updated",
   "webhook.deleted",
@@ -62,5 +65,6 @@ export const AUDIT_TARGET_TYPES = [
   "webhook",
   "customer",
   "payment_method",
+  "domain",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -98,6 +98,7 @@ export const queryKeys = {
   paymentQr: (uri: string) => ["buyer", "payment-qr", uri] as const,
   shopSettings: (shopId: string) => ["shops", shopId, "settings"] as const,
   paymentMethods: (shopId: string) => ["shops", shopId, "payment-methods"] as const,
+  domains: (shopId: string) => ["shops", shopId, "domains"] as const,
 
   // the reseller portal (its own session)
   portal: {

@@ -12,6 +12,7 @@ export const TAGS = {
   "Audit log": "Who changed what in a shop, when and from where; append-only.",
   Analytics: "Revenue, orders, customers and the top products and customers over a range, from hourly rollups of the completed invoices.",
   Shops: "The caller's shops (they give the `shopId` of every other seller route) and their numbers.",
+  Domains: "A shop's custom domains: its storefront on a host of the seller's, once a TXT record proves the seller controls it.",
   Invoices: "Orders: the list with every filter of the spec, one invoice, manual invoices.",
   "Invoice actions": "Status changes, delivery and edits of one invoice; every action answers the single Invoice view.",
   Products: "Products, their variants and their stock (serials or a service counter).",

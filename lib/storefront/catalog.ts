@@ -35,6 +35,8 @@ export type StorefrontShop = {
   gateways: string[];
   /** The seller's social links (validated http(s) URLs), in a fixed order; the footer shows them as plain links. */
   links: { label: string; url: string }[];
+  /** The shop's first verified custom domain (lib/domains), where its canonical links point; null: none. */
+  domain: string | null;
 };
 
 /** The shop's link fields and how the footer names them. */
@@ -160,6 +162,7 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
       telegram_url: true,
       tiktok_url: true,
       instagram_url: true,
+      domains: { where: { status: "verified" }, orderBy: { id: "asc" }, take: 1, select: { domain: true } },
     },
   });
   if (!shop) return null;
@@ -180,6 +183,7 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
       const url = safeLink(shop[field]);
       return url ? [{ label, url }] : [];
     }),
+    domain: shop.domains[0]?.domain ?? null,
   };
 }
 

@@ -1,9 +1,11 @@
 import { SUBDOMAIN_LABEL } from "./paths";
 
 /**
- * Host-based routing of the storefront when STORE_DOMAIN is set (server.ts
- * applies it before Next sees the request). A shop's host,
- * `{subdomain}.{STORE_DOMAIN}`, serves that shop's storefront and its
+ * Host-based routing of the storefront (server.ts applies it before Next
+ * sees the request). A shop's host, `{subdomain}.{STORE_DOMAIN}` when
+ * STORE_DOMAIN is set, or a verified custom domain of the shop
+ * (lib/domains/host-cache.ts finds its shop, with or without STORE_DOMAIN),
+ * serves that shop's storefront and its
  * static assets, and nothing else: any other path is read as a path of the
  * shop (`/cart` is `/s/{subdomain}/cart`, `/v1/auth/login` is a storefront
  * page that does not exist), so the dashboard, the session routes and the
@@ -33,17 +35,26 @@ export function storeSubdomainOf(host: string, storeDomain: string): string | nu
   return SUBDOMAIN_LABEL.test(label) ? label : null;
 }
 
-export function routeByHost(request: { host: string; url: string; proto: "http" | "https" }, storeDomain: string | undefined): HostRoute {
+/** A request on a host of the shop's own: its storefront's paths as they are, anything else read as one of them. */
+function onShopHost(subdomain: string, url: string): HostRoute {
+  const { pathname } = new URL(url, "http://x");
+  const own = `/s/${subdomain}`;
+  if (pathname === own || pathname.startsWith(`${own}/`)) return { kind: "pass" };
+  if (SHARED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { kind: "pass" };
+  return { kind: "rewrite", url: `${own}${url === "/" ? "" : url}` };
+}
+
+/** `domainShop`: the subdomain of the shop whose verified custom domain the request's host is, if it is one. */
+export function routeByHost(
+  request: { host: string; url: string; proto: "http" | "https" },
+  storeDomain: string | undefined,
+  domainShop: string | null = null,
+): HostRoute {
+  if (domainShop) return onShopHost(domainShop, request.url);
   if (!storeDomain) return { kind: "pass" };
-  const { pathname } = new URL(request.url, "http://x");
   const name = withoutPort(request.host);
   const subdomain = storeSubdomainOf(request.host, storeDomain);
-  if (subdomain) {
-    const own = `/s/${subdomain}`;
-    if (pathname === own || pathname.startsWith(`${own}/`)) return { kind: "pass" };
-    if (SHARED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { kind: "pass" };
-    return { kind: "rewrite", url: `${own}${request.url === "/" ? "" : request.url}` };
-  }
+  if (subdomain) return onShopHost(subdomain, request.url);
   if (name === storeDomain) return { kind: "not_found" };
   const storefront = /^\/s\/([^/?#]+)(.*)$/.exec(request.url);
   if (storefront && SUBDOMAIN_LABEL.test(storefront[1]!)) {

@@ -24,15 +24,16 @@ export function orderLookupPath(subdomain: string, token?: string): string {
 
 /**
  * The absolute URL of a storefront page (canonical links, the sitemap, Open
- * Graph): on the shop's own host when STORE_DOMAIN is set, with APP_URL's
- * scheme; else on the app's address.
+ * Graph): on the shop's verified custom domain when it has one (`domain`,
+ * the shop's first: lib/domains), else on the shop's own host when
+ * STORE_DOMAIN is set, with APP_URL's scheme; else on the app's address.
  */
-export function storefrontUrl(path: string): string {
+export function storefrontUrl(path: string, domain: string | null = null): string {
   const storeDomain = env().STORE_DOMAIN;
   const shop = /^\/s\/([^/]+)(.*)$/.exec(path);
-  if (storeDomain && shop) {
+  if (shop && (domain || storeDomain)) {
     const scheme = new URL(appUrl()).protocol;
-    return `${scheme}//${shop[1]}.${storeDomain}${shop[2] || "/"}`;
+    return `${scheme}//${domain ?? `${shop[1]}.${storeDomain}`}${shop[2] || "/"}`;
   }
   return `${appUrl()}${path}`;
 }

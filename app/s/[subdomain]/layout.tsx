@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: shop.name, template: `%s · ${shop.name}` },
     description: shop.description ?? undefined,
     icons: shop.faviconPath ? [{ url: shop.faviconPath }] : undefined,
-    openGraph: { siteName: shop.name, url: storefrontUrl(storefrontPath(shop.subdomain)) },
+    openGraph: { siteName: shop.name, url: storefrontUrl(storefrontPath(shop.subdomain), shop.domain) },
   };
 }
 

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ subdomain: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { subdomain } = await params;
   const shop = await cachedShop(subdomain);
-  return shop ? { alternates: { canonical: storefrontUrl(storefrontPath(shop.subdomain)) } } : {};
+  return shop ? { alternates: { canonical: storefrontUrl(storefrontPath(shop.subdomain), shop.domain) } } : {};
 }
 
 /** The shop's home: its description, then its groups in their order with their products. */

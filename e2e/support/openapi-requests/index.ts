@@ -3,6 +3,7 @@ import { afterSaleCalls } from "./after-sale";
 import { blogCalls } from "./blog";
 import { catalogCalls } from "./catalog";
 import type { Call } from "./context";
+import { domainCalls } from "./domains";
 import { marketingCalls } from "./marketing";
 import { resellerCalls } from "./resellers";
 import { salesCalls } from "./sales";
@@ -25,6 +26,7 @@ export const calls: Record<string, Call> = {
   ...marketingCalls,
   ...resellerCalls,
   ...webhookCalls,
+  ...domainCalls,
   ...afterSaleCalls,
   ...blogCalls,
 };

@@ -10,6 +10,7 @@ import { checkoutOperations } from "./checkout";
 import { checkoutsOperations } from "./checkouts";
 import { couponsOperations } from "./coupons";
 import { customersOperations } from "./customers";
+import { domainsOperations } from "./domains";
 import { feedbackOperations } from "./feedback";
 import { invoiceActionsOperations } from "./invoice-actions";
 import { membersOperations } from "./members";
@@ -35,6 +36,7 @@ export const operations: Operation[] = [
   ...accountOperations,
   ...accountSecurityOperations,
   ...shopsOperations,
+  ...domainsOperations,
   ...membersOperations,
   ...auditOperations,
   ...analyticsOperations,

@@ -9,7 +9,7 @@ type Props = { params: Promise<{ subdomain: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { subdomain } = await params;
   const shop = await cachedShop(subdomain);
-  return shop ? { title: "Blog", alternates: { canonical: storefrontUrl(blogPath(shop.subdomain)) } } : {};
+  return shop ? { title: "Blog", alternates: { canonical: storefrontUrl(blogPath(shop.subdomain), shop.domain) } } : {};
 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

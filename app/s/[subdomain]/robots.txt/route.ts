@@ -14,7 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sub
     `Allow: ${base}`,
     `Disallow: ${base}/cart`,
     `Disallow: ${base}/api/`,
-    `Sitemap: ${storefrontUrl(`${base}/sitemap.xml`)}`,
+    `Sitemap: ${storefrontUrl(`${base}/sitemap.xml`, shop.domain)}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } });

@@ -12,10 +12,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sub
   if (!shop) return new Response("Not found", { status: 404 });
   const [products, posts] = await Promise.all([cachedSitemapEntries(shop.id), cachedBlogSitemapEntries(shop.id)]);
   const xml = sitemapXml([
-    { url: storefrontUrl(storefrontPath(shop.subdomain)) },
-    ...products.map((product) => ({ url: storefrontUrl(productPath(shop.subdomain, product.path)), lastModified: product.updatedAt })),
-    ...(posts.length ? [{ url: storefrontUrl(blogPath(shop.subdomain)) }] : []),
-    ...posts.map((post) => ({ url: storefrontUrl(blogPath(shop.subdomain, post.path)), lastModified: post.updatedAt })),
+    { url: storefrontUrl(storefrontPath(shop.subdomain), shop.domain) },
+    ...products.map((product) => ({
+      url: storefrontUrl(productPath(shop.subdomain, product.path), shop.domain),
+      lastModified: product.updatedAt,
+    })),
+    ...(posts.length ? [{ url: storefrontUrl(blogPath(shop.subdomain), shop.domain) }] : []),
+    ...posts.map((post) => ({ url: storefrontUrl(blogPath(shop.subdomain, post.path), shop.domain), lastModified: post.updatedAt })),
   ]);
   return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
   const { shop, post } = found;
-  const url = storefrontUrl(blogPath(shop.subdomain, post.path));
+  const url = storefrontUrl(blogPath(shop.subdomain, post.path), shop.domain);
   const image = post.imagePath ? storefrontUrl(post.imagePath) : undefined;
   return {
     // the seller's meta title is the whole title; the post's own gets the shop's name after it (the layout's template)

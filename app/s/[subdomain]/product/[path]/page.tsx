@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
   const { shop, product } = found;
-  const url = storefrontUrl(productPath(shop.subdomain, product.path));
+  const url = storefrontUrl(productPath(shop.subdomain, product.path), shop.domain);
   const image = product.imagePaths[0] ? storefrontUrl(product.imagePaths[0]) : undefined;
   return {
     title: product.name,
@@ -47,7 +47,7 @@ export default async function ProductPage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
   const { shop, product } = found;
-  const url = storefrontUrl(productPath(shop.subdomain, product.path));
+  const url = storefrontUrl(productPath(shop.subdomain, product.path), shop.domain);
   return (
     <main className="grid gap-6 md:grid-cols-2 md:gap-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptBody(productJsonLd(product, url)) }} />
