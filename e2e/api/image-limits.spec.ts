@@ -3,7 +3,7 @@ import { gradientPng } from "../support/catalog";
 
 /**
  * A shop's images are held to a storage quota (IMAGE_QUOTA_MB, which
- * e2e/scripts/test.sh sets to 64) and to IMAGE_UPLOADS_PER_HOUR uploads an
+ * e2e/scripts/test.sh sets to 8) and to IMAGE_UPLOADS_PER_HOUR uploads an
  * hour (300 by default, 60 in the suite; lib/images/upload.ts). Both run on the other seller's shop, where no
  * other spec uploads: reaching the hourly limit closes its uploads for the
  * rest of the hour. Serial: the quota test must find uploads still open.
@@ -12,7 +12,7 @@ test.describe.configure({ mode: "serial" });
 
 const QUOTA_MB = Number(process.env.IMAGE_QUOTA_MB);
 const UPLOADS_PER_HOUR = Number(process.env.IMAGE_UPLOADS_PER_HOUR);
-const BIG = 20 * 1024 * 1024;
+const BIG = 3 * 1024 * 1024;
 
 function pngOfSize(size: number): Buffer {
   const png = gradientPng(4, 4, [1, 2, 3], [4, 5, 6]);
