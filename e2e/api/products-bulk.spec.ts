@@ -2,6 +2,15 @@ import type { APIRequestContext } from "@playwright/test";
 import type { ProductView } from "../../lib/catalog/schemas";
 import { expect, expectGuarded, expectValidationError, test } from "../support/api";
 import { createCustomField, createProduct, uniqueName } from "../support/catalog";
+import {
+  createEndpoint,
+  eventAt,
+  receiverUrl,
+  test as webhookTest,
+  uniquePath,
+  type Receiver,
+  type WebhookBody,
+} from "../support/webhook-receiver";
 
 /**
  * PUT /v1/shops/{shopId}/products/bulk-update/{field}: each field changes
@@ -198,3 +207,55 @@ test.describe("products bulk update", () => {
     );
   });
 });
+
+/** The verified events received at `path` of `type` about `productId`. */
+const eventsAbout = (receiver: Receiver, path: string, type: string, productId: number): WebhookBody[] =>
+  receiver.received
+    .filter((entry) => entry.path === path && entry.verified)
+    .map((entry) => entry.verified!)
+    .filter((event) => event.type === type && event.data.object.id === productId);
+
+webhookTest(
+  "a bulk update is one product.updated per product, with the new value, to the shop's endpoints only; the sort sends none",
+  async ({ receiver, made, seller, otherSeller, shopId, foreignShopId }) => {
+    const path = uniquePath("ok");
+    const events = ["product.created", "product.updated", "product.deleted"];
+    const endpoint = await createEndpoint(seller, shopId, { url: receiverUrl(path), events }, receiver);
+    made.push({ client: "seller", shopId, id: endpoint.id });
+    const foreignPath = uniquePath("ok");
+    const foreign = await createEndpoint(otherSeller, foreignShopId, { url: receiverUrl(foreignPath), events }, receiver);
+    made.push({ client: "other", shopId: foreignShopId, id: foreign.id });
+
+    const products = await threeProducts(seller, shopId);
+    const ids = products.map((product) => product!.id);
+    for (const id of ids) await eventAt(receiver, path, (event) => event.type === "product.created" && event.data.object.id === id);
+
+    const response = await bulk(seller, shopId, "visibility", { product_ids: ids, visibility: "unlisted" });
+    expect(await response.json()).toEqual({ message: "Products updated.", updated: 3 });
+    for (const id of ids) {
+      const event = await eventAt(receiver, path, (body) => body.type === "product.updated" && body.data.object.id === id);
+      expect(event.data.object).toMatchObject({ id, shop_id: shopId, visibility: "unlisted" });
+      // the API's own product view: what GET answers now
+      expect(event.data.object).toEqual(await read(seller, shopId, id));
+    }
+
+    // the sort changes only the order: no event; a single update after it is the fence the worker passes in order
+    const [first, second, third] = ids as [number, number, number];
+    expect((await seller.put(`/v1/shops/${shopId}/products/sort`, { data: { sortedIds: [third, second, first] } })).status()).toBe(200);
+    const renamed = uniqueName("Renamed");
+    const updated = await seller.put(`/v1/shops/${shopId}/products/${first}/update`, {
+      data: { name: renamed, variants: [{ id: products[0]!.variants[0].id, name: "Standard", price: 9.99 }] },
+    });
+    expect(updated.status(), await updated.text()).toBe(200);
+    await eventAt(receiver, path, (event) => event.type === "product.updated" && event.data.object.name === renamed);
+    expect((await seller.delete(`/v1/shops/${shopId}/products/${third}`)).status()).toBe(200);
+    const deleted = await eventAt(receiver, path, (event) => event.type === "product.deleted" && event.data.object.id === third);
+    expect(deleted.data.object.deleted_at).not.toBeNull();
+
+    expect(eventsAbout(receiver, path, "product.updated", first)).toHaveLength(2);
+    expect(eventsAbout(receiver, path, "product.updated", second)).toHaveLength(1);
+    expect(eventsAbout(receiver, path, "product.updated", third)).toHaveLength(1);
+    const atForeign = receiver.received.filter((entry) => entry.path === foreignPath);
+    expect(atForeign.filter((entry) => ids.includes(entry.verified?.data.object.id ?? -1))).toEqual([]);
+  },
+);

@@ -4,6 +4,8 @@ import type { AuditContext } from "../audit/context";
 import { recordAudit } from "../audit/record";
 import { sanitizeSellerHtml } from "../html/seller-html";
 import { unknownIdErrors } from "../validation/shop-records";
+import { recordEvents } from "../webhooks/events";
+import { productEvents } from "../webhooks/objects";
 import { clientFieldColumns } from "./products";
 import { referenceErrors } from "./references";
 import { bulkUpdateBodies, type BulkUpdateField, type BulkUpdateInput } from "./schemas";
@@ -23,7 +25,9 @@ const isField = (field: string): field is BulkUpdateField => Object.hasOwn(bulkU
  * refuses the whole request (422 on `product_ids.N`, as the sort route),
  * so nothing is half-applied; an unknown field segment is 404. The
  * storefront's cached pages are expired by the products' (and
- * attachments') triggers. No webhook event: there is no product event type.
+ * attachments') triggers. Each product changed is one `product.updated`
+ * webhook event (its product view after the change), recorded in the same
+ * transaction; the views are read together, in a fixed number of queries.
  */
 export async function bulkUpdateProducts(client: PrismaClient, shopId: number, field: string, raw: unknown, audit: AuditContext) {
   if (!isField(field)) throw notFound("Bulk-update field");
@@ -37,6 +41,7 @@ export async function bulkUpdateProducts(client: PrismaClient, shopId: number, f
       target: { type: "shop", id: shopId },
       changes: { field: { new: field }, product_ids: { new: ids } },
     });
+    if (ids.length) await recordEvents(tx, shopId, "product.updated", () => productEvents(tx, ids));
     return { message: "Products updated.", updated };
   });
 }

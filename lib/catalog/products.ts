@@ -8,6 +8,8 @@ import { uniqueProductPath } from "./paths";
 import { referenceErrors } from "./references";
 import type { ProductInput } from "./schemas";
 import { productViews } from "./views";
+import { recordEvent } from "../webhooks/events";
+import { productEvent } from "../webhooks/objects";
 
 type Shop = { id: number; currency: string };
 type Tx = Prisma.TransactionClient;
@@ -124,6 +126,7 @@ export async function createProduct(client: PrismaClient, shop: Shop, input: Pro
       });
       await attachImages(tx, product.id, input.image_ids ?? []);
       await attachCustomFields(tx, product.id, input.custom_field_ids ?? []);
+      await recordEvent(tx, shop.id, "product.created", () => productEvent(tx, product.id));
       return product.id;
     }),
   );
@@ -199,6 +202,7 @@ export async function updateProduct(client: PrismaClient, shopId: number, id: nu
     if (dropped.length) await tx.variant.updateMany({ where: { id: { in: dropped } }, data: { deleted_at: new Date() } });
     if (input.image_ids !== undefined) await attachImages(tx, id, input.image_ids);
     if (input.custom_field_ids !== undefined) await attachCustomFields(tx, id, input.custom_field_ids);
+    await recordEvent(tx, shopId, "product.updated", () => productEvent(tx, id));
   });
   return getProduct(client, shopId, id);
 }
@@ -206,6 +210,7 @@ export async function updateProduct(client: PrismaClient, shopId: number, id: nu
 /**
  * Soft delete: the product and its variants get `deleted_at` and leave the
  * catalog; invoices keep pointing at them, so their history stays whole.
+ * `product.deleted` carries the product as the deletion left it.
  */
 export async function deleteProduct(client: PrismaClient, shopId: number, id: number) {
   await client.$transaction(async (tx) => {
@@ -213,6 +218,7 @@ export async function deleteProduct(client: PrismaClient, shopId: number, id: nu
     const deleted = await tx.product.updateMany({ where: { id, shop_id: shopId, deleted_at: null }, data: { deleted_at: now } });
     if (deleted.count === 0) throw notFound("Product");
     await tx.variant.updateMany({ where: { product_id: id, deleted_at: null }, data: { deleted_at: now } });
+    await recordEvent(tx, shopId, "product.deleted", () => productEvent(tx, id));
   });
   return { message: "Product deleted." };
 }
@@ -267,6 +273,7 @@ export async function cloneProduct(client: PrismaClient, shopId: number, id: num
         copy.id,
         fields.map((field) => field.custom_field_id),
       );
+      await recordEvent(tx, shopId, "product.created", () => productEvent(tx, copy.id));
       return copy.id;
     }),
   );

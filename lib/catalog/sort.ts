@@ -8,7 +8,8 @@ import type { SortProductsInput } from "./schemas";
  * `sort_priority` becomes its place in the list (0 first), in one statement
  * whatever the count; products not listed keep theirs. An id that is not a
  * live product of the shop refuses the whole request (422 on
- * `sortedIds.N`), so no half-applied order is left.
+ * `sortedIds.N`), so no half-applied order is left. No webhook event: only
+ * the order changes, and `product.updated` is about a product's settings.
  */
 export async function sortProducts(client: PrismaClient, shopId: number, input: SortProductsInput) {
   const ids = input.sortedIds;

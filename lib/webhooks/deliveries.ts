@@ -84,6 +84,15 @@ async function sampleData(db: Db, shopId: number, type: WebhookEventType): Promi
     const [product] = variant ? await productViews(db, [variant.product_id]) : [];
     return { object: product ?? null, variant_id: variant?.id ?? null, test: true };
   }
+  if (type.startsWith("product.")) {
+    const product = await db.product.findFirst({
+      where: { shop_id: shopId, deleted_at: null },
+      orderBy: { id: "desc" },
+      select: { id: true },
+    });
+    const [view] = product ? await productViews(db, [product.id]) : [];
+    return { object: view ?? null, test: true };
+  }
   return { object: null, test: true };
 }
 

@@ -25,6 +25,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "feedback.replied",
   "ticket.created",
   "ticket.message",
+  "product.created",
+  "product.updated",
+  "product.deleted",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -51,6 +54,9 @@ export const EVENT_OBJECT: Record<WebhookEventType, string> = {
   "feedback.replied": "Feedback",
   "ticket.created": "Ticket",
   "ticket.message": "Ticket (data.message_id names the message)",
+  "product.created": "Product",
+  "product.updated": "Product",
+  "product.deleted": "Product (deleted_at set, no live variants)",
 };
 
 /** Where an endpoint sends: signed JSON (Standard Webhooks), a Discord webhook, or a Telegram chat. */

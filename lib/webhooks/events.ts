@@ -75,6 +75,30 @@ export async function recordEvent(tx: Db, shopId: number, type: WebhookEventType
 }
 
 /**
+ * One event of `type` per object of a change of many records at once (a bulk
+ * update of products): one subscription lookup as `recordEvent`; `load`
+ * runs only when some endpoint is subscribed and must read every object in
+ * a fixed number of queries (not one per record); then one statement
+ * inserts every event and delivery. Deliveries keep the order of `load`'s
+ * answer.
+ */
+export async function recordEvents(tx: Db, shopId: number, type: WebhookEventType, load: () => Promise<EventData[]>): Promise<void> {
+  const subscribed = await subscriptions(tx, shopId, [type]);
+  if (subscribed.targets.length === 0) return;
+  const each = await load();
+  if (!each.length) return;
+  const createdAt = new Date();
+  const batches = each.map((data) => newEvents(subscribed, data, createdAt));
+  const events: NewEvents = {
+    shopId: subscribed.shopId,
+    createdAt,
+    rows: batches.flatMap((batch) => batch.rows),
+    deliveries: batches.flatMap((batch) => batch.deliveries).map((delivery, order) => ({ ...delivery, order })),
+  };
+  await execute(tx, Prisma.sql`WITH ${eventInserts(events)} SELECT count(*) FROM "webhook_delivery"`);
+}
+
+/**
  * The event rows (one per type, one shared object) and their deliveries, in
  * one statement; also used by the test event of one endpoint. Returns the
  * event ids in the order of `targets`.

@@ -37,6 +37,13 @@ export async function variantEvent(tx: Db, variantId: number): Promise<EventData
   return { object: product, variant_id: variantId };
 }
 
+/** The product view of each of `ids`, in that order, read in a fixed number of queries (a bulk change names up to 1,000). */
+export const productEvents = async (tx: Db, ids: number[]): Promise<EventData[]> =>
+  (await productViews(tx, ids)).map((object) => ({ object }));
+
+export const productEvent = async (tx: Db, productId: number): Promise<EventData | null> =>
+  (await productEvents(tx, [productId]))[0] ?? null;
+
 export const resellerEvent = async (tx: Db, shopId: number, resellerId: number): Promise<EventData> => ({
   object: await resellerSellerView(tx, shopId, resellerId),
 });

@@ -1,7 +1,7 @@
 "use client";
 import type { ProductVariantView, ProductView, UnsoldSerialsView } from "../../catalog/schemas";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BulkUpdateField, listProductsQuery, ProductInput, StockInput } from "../../catalog/schemas";
+import type { BulkUpdateField, listProductsQuery, ProductInput, SortProductsInput, StockInput } from "../../catalog/schemas";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 import type { UrlFilters } from "../use-url-state";
@@ -151,6 +151,32 @@ export function useBulkUpdateProducts(shopId: string) {
   return useMutation({
     mutationFn: ({ field, body }: { field: BulkUpdateField; body: Record<string, unknown> }) =>
       apiFetch<{ message: string; updated: number }>(`${productsPath(shopId)}/bulk-update/${field}`, { method: "PUT", body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.products(shopId).all }),
+  });
+}
+
+/**
+ * Every live product in the storefront's order (`sort_priority`, then id, as
+ * PUT .../products/sort sets it): what the reorder mode arranges. One
+ * `all=true` page (the API caps it at 2,000 products).
+ */
+export function useProductsInStoreOrder(shopId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.products(shopId).list({ all: "true", order: "store" }),
+    enabled,
+    queryFn: async () => {
+      const envelope = await apiFetch<Envelope<Product>>(productsPath(shopId), { query: { all: "true" } });
+      return [...envelope.data].sort((a, b) => a.sort_priority - b.sort_priority || a.id - b.id);
+    },
+  });
+}
+
+/** PUT .../products/sort: the products in their new order; every product query is read again. */
+export function useSortProducts(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SortProductsInput) =>
+      apiFetch<{ message: string; updated: number }>(`${productsPath(shopId)}/sort`, { method: "PUT", body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.products(shopId).all }),
   });
 }

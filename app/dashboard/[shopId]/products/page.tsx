@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useParams, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -6,12 +7,19 @@ import { Button } from "@/components/button";
 import { useSelection } from "@/components/data-table";
 import { PageHeading } from "@/components/page-heading";
 import { ProductTable } from "@/components/products/product-table";
+import { Skeleton } from "@/components/notice";
 import { OutcomeNotice, QueryView, type Outcome } from "@/components/query-view";
 import { SearchForm } from "@/components/search-field";
 import { SelectField } from "@/components/select-field";
 import { listProductsQuery, PRODUCT_VISIBILITIES } from "@/lib/catalog/schemas";
 import { useBulkUpdateProducts, useDeleteProduct, useProducts, type Product } from "@/lib/client/hooks/products";
 import { useUrlState } from "@/lib/client/use-url-state";
+
+// the drag library is loaded when the seller opens the reorder mode, not with the list
+const ProductReorder = dynamic(() => import("@/components/products/product-reorder"), {
+  ssr: false,
+  loading: () => <Skeleton label="Loading the reorder mode" className="h-96" />,
+});
 
 const linkButton =
   "inline-flex items-center justify-center rounded-md bg-blue-600 px-3 py-2 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2";
@@ -32,6 +40,7 @@ export default function ProductsPage() {
   );
   const bulk = useBulkUpdateProducts(shopId);
   const [visibility, setVisibility] = useState<(typeof PRODUCT_VISIBILITIES)[number]>("public");
+  const [reordering, setReordering] = useState(false);
 
   const setSelectedVisibility = () => {
     const ids = selection.ids;
@@ -62,45 +71,74 @@ export default function ProductsPage() {
   return (
     <section className="space-y-4">
       <PageHeading title="Products">
-        <Link href={`/dashboard/${shopId}/products/new`} className={linkButton}>
-          New product
-        </Link>
+        <div className="flex gap-2">
+          {reordering ? null : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOutcome(null);
+                setReordering(true);
+              }}
+            >
+              Reorder
+            </Button>
+          )}
+          <Link href={`/dashboard/${shopId}/products/new`} className={linkButton}>
+            New product
+          </Link>
+        </div>
       </PageHeading>
-      <SearchForm label="Search products by name" value={filters.name ?? ""} onSearch={(name) => setFilters({ name })} />
-      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
-        <SelectField
-          label="Visibility of the selected products"
-          className="sm:w-64"
-          value={visibility}
-          onChange={(event) => setVisibility(event.target.value as (typeof PRODUCT_VISIBILITIES)[number])}
-        >
-          {PRODUCT_VISIBILITIES.map((value) => (
-            <option key={value} value={value}>
-              {value.replace("_", " ")}
-            </option>
-          ))}
-        </SelectField>
-        <Button disabled={selection.ids.length === 0 || bulk.isPending} onClick={setSelectedVisibility}>
-          {bulk.isPending ? "Saving…" : `Set visibility (${selection.ids.length})`}
-        </Button>
-      </div>
-      <OutcomeNotice outcome={outcome} />
-      <QueryView
-        query={products}
-        loading="Loading products"
-        empty={filters.name ? "No product matches this name." : "No products yet. Create your first one."}
-        list={list}
-      >
-        {(rows) => (
-          <ProductTable
+      {reordering ? (
+        <>
+          <OutcomeNotice outcome={outcome} />
+          <ProductReorder
             shopId={shopId}
-            products={rows}
-            selection={selection.table}
-            onDelete={onDelete}
-            deleting={remove.isPending ? remove.variables : undefined}
+            onCancel={() => setReordering(false)}
+            onSaved={(text) => {
+              setReordering(false);
+              setOutcome({ ok: true, text });
+            }}
           />
-        )}
-      </QueryView>
+        </>
+      ) : (
+        <>
+          <SearchForm label="Search products by name" value={filters.name ?? ""} onSearch={(name) => setFilters({ name })} />
+          <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+            <SelectField
+              label="Visibility of the selected products"
+              className="sm:w-64"
+              value={visibility}
+              onChange={(event) => setVisibility(event.target.value as (typeof PRODUCT_VISIBILITIES)[number])}
+            >
+              {PRODUCT_VISIBILITIES.map((value) => (
+                <option key={value} value={value}>
+                  {value.replace("_", " ")}
+                </option>
+              ))}
+            </SelectField>
+            <Button disabled={selection.ids.length === 0 || bulk.isPending} onClick={setSelectedVisibility}>
+              {bulk.isPending ? "Saving…" : `Set visibility (${selection.ids.length})`}
+            </Button>
+          </div>
+          <OutcomeNotice outcome={outcome} />
+          <QueryView
+            query={products}
+            loading="Loading products"
+            empty={filters.name ? "No product matches this name." : "No products yet. Create your first one."}
+            list={list}
+          >
+            {(rows) => (
+              <ProductTable
+                shopId={shopId}
+                products={rows}
+                selection={selection.table}
+                onDelete={onDelete}
+                deleting={remove.isPending ? remove.variables : undefined}
+              />
+            )}
+          </QueryView>
+        </>
+      )}
     </section>
   );
 }
