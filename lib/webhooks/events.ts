@@ -32,24 +32,35 @@ export type Subscriptions = { shopId: number; targets: { type: string; endpointI
 export async function subscriptions(db: Db, shopId: number, types: WebhookEventType[]): Promise<Subscriptions> {
   const endpoints = await db.webhookEndpoint.findMany({
     where: { shop_id: shopId, enabled: true },
-    select: { id: true, events: true },
+    select: { id: true, events: true, format: true },
     orderBy: { id: "asc" },
   });
   return subscribersOf(shopId, endpoints, types);
 }
 
-/** Which of the shop's enabled endpoints (in id order) take each type: those that chose it, or chose none (every type). */
+/**
+ * Whether an endpoint takes events of this type: it chose the type, or chose
+ * none (every type). A chat endpoint (Discord, Telegram) that chose none
+ * takes the catalog's events (`product.*`) only when it names them: a bulk
+ * edit of a thousand products must not post a thousand messages to a
+ * channel that asked for sales.
+ */
+function takes(endpoint: { events: string[]; format?: string }, type: WebhookEventType): boolean {
+  if (endpoint.events.length) return endpoint.events.includes(type);
+  const chat = endpoint.format === "discord" || endpoint.format === "telegram";
+  return !(chat && type.startsWith("product."));
+}
+
+/** Which of the shop's enabled endpoints (in id order) take each type (see `takes`). */
 export function subscribersOf(
   shopId: number,
-  enabledEndpoints: { id: number; events: string[] }[],
+  enabledEndpoints: { id: number; events: string[]; format?: string }[],
   types: WebhookEventType[],
 ): Subscriptions {
   const targets = types
     .map((type) => ({
       type,
-      endpointIds: enabledEndpoints
-        .filter((endpoint) => endpoint.events.length === 0 || endpoint.events.includes(type))
-        .map((endpoint) => endpoint.id),
+      endpointIds: enabledEndpoints.filter((endpoint) => takes(endpoint, type)).map((endpoint) => endpoint.id),
     }))
     .filter((target) => target.endpointIds.length > 0);
   return { shopId, targets };
