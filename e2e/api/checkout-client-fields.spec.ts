@@ -114,9 +114,12 @@ test.describe("checkout client fields", () => {
     );
     await expectValidationError(await checkout(seller, shopId, { ...base, newsletter: "maybe" }), "newsletter");
     // the clients that make email optional are told so on `email`
+    await expectValidationError(await checkout(seller, shopId, { ...base, gateway: "" }), "gateway");
     const { email: _email, ...withoutEmail } = base;
     await expectValidationError(await checkout(seller, shopId, withoutEmail), "email");
     expect((await checkout(seller, shopId, { ...base, discord_user_id: "12345678901234567890", newsletter: "false" })).status()).toBe(201);
+    const withNull = await json<CheckoutView>(await checkout(seller, shopId, { ...base, gateway: null }), 201);
+    expect((await json<InvoiceView>(await seller.get(`/v1/shops/${shopId}/invoices/${withNull.unique_id}`))).gateway).toBeNull();
   });
 
   test("without a gateway the invoice waits for the buyer's choice; BTC then shows how to pay, and a second choice is refused", async ({

@@ -37,7 +37,9 @@ export const checkoutBody = z.object({
     .max(50),
   email: z.email().max(255),
   coupon: optional(z.string().trim().min(1).max(255)),
-  gateway: optional(
+  // null is "none yet" as absence is; "" stays a 422, as it always was
+  gateway: z.preprocess(
+    (value) => (value === null ? undefined : value),
     z
       .string()
       .trim()
@@ -46,9 +48,10 @@ export const checkoutBody = z.object({
       .describe(
         "One of the shop's `valid_payment_methods`, or `CUSTOMERBALANCE` at any shop: paid at once from the buyer's store credit " +
           "(an existing customer whose balance covers the total; otherwise 422 on `gateway`), the invoice already completed. " +
-          "Absent: the invoice is pending with no gateway, and the buyer chooses one on the buyer's page " +
+          "Absent or null (not an empty string, a 422): the invoice is pending with no gateway, and the buyer chooses one on the buyer's page " +
           "(POST /v1/buyer/invoices/{uniqueId}/gateway).",
-      ),
+      )
+      .optional(),
   ),
   ip: optional(z.union([z.ipv4(), z.ipv6()])),
   country_code: optional(
