@@ -81,7 +81,7 @@ test("an order made without a gateway offers the shop's methods; choosing Bitcoi
   test.setTimeout(180_000);
   standIn = await holdRatesStandIn();
   await enableGateways(seller, shopId);
-  const product = await stockedProduct(seller, shopId, { serials: 1, price: 15 });
+  const product = await stockedProduct(seller, shopId, { serials: 2, price: 15 });
   const response = await checkout(seller, shopId, {
     cart: [{ productId: product.productId, variantId: product.variantId, quantity: 2 }],
     email: buyerEmail(),
