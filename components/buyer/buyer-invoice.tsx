@@ -4,6 +4,8 @@ import { CopyButton } from "@/components/copy-button";
 import { StatusBadge } from "@/components/status-badge";
 import type { BuyerInvoiceView } from "@/lib/checkout/schemas";
 import { KeyList } from "@/components/key-list";
+import { ApiRequestError } from "@/lib/client/api";
+import { useChooseGateway } from "@/lib/client/hooks/buyer";
 import { FeedbackSection, SupportSection } from "./after-sale";
 import { CryptoPayment, isQuoted } from "./crypto-payment";
 
@@ -31,6 +33,27 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
+/** An invoice whose checkout named no gateway: the methods the buyer may pay with, one button each. */
+function GatewayChoices({ invoice }: { invoice: BuyerInvoiceView }) {
+  const choose = useChooseGateway(invoice.unique_id);
+  return (
+    <div className="space-y-2">
+      <div role="group" aria-label="Payment methods" className="flex flex-wrap gap-2">
+        {invoice.payment.choices.map((choice) => (
+          <Button key={choice.gateway} disabled={choose.isPending} onClick={() => choose.mutate(choice.gateway)}>
+            {choice.name}
+          </Button>
+        ))}
+      </div>
+      {choose.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {(choose.error instanceof ApiRequestError ? choose.error.fieldErrors.gateway?.[0] : null) ?? choose.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Payment({ invoice }: { invoice: BuyerInvoiceView }) {
   const { payment } = invoice;
   return (
@@ -39,6 +62,7 @@ function Payment({ invoice }: { invoice: BuyerInvoiceView }) {
         {invoice.status === "pending" ? "How to pay" : "Payment"}
       </h2>
       <p className="text-sm text-slate-600">{payment.note}</p>
+      {invoice.status === "pending" && payment.choices.length ? <GatewayChoices invoice={invoice} /> : null}
       {payment.url ? (
         <a href={payment.url} className="block rounded-md bg-slate-900 px-4 py-3 text-center font-medium text-white hover:bg-slate-700">
           Pay {invoice.total} {invoice.currency} by card

@@ -72,3 +72,32 @@ test("an unknown order link says so", async ({ page }) => {
   await page.goto("/invoice/notARealOrderId123");
   await expect(page.getByText("This order link is not valid.")).toBeVisible();
 });
+
+test("an order made without a gateway offers the shop's methods; choosing Bitcoin shows the address and the amount", async ({
+  page,
+  seller,
+  shopId,
+}) => {
+  test.setTimeout(180_000);
+  standIn = await holdRatesStandIn();
+  await enableGateways(seller, shopId);
+  const product = await stockedProduct(seller, shopId, { serials: 2, price: 15 });
+  const response = await checkout(seller, shopId, {
+    cart: [{ productId: product.productId, variantId: product.variantId, quantity: 2 }],
+    email: buyerEmail(),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { invoice_url } = await response.json();
+
+  await page.goto(new URL(invoice_url).pathname);
+  await expect(page.getByText("Choose how to pay.")).toBeVisible();
+  const methods = page.getByRole("group", { name: "Payment methods" });
+  await expect(methods.getByRole("button", { name: "Litecoin" })).toBeVisible();
+  await expect(methods.getByRole("button", { name: "Card" })).toBeVisible();
+  await expectAccessible(page);
+  await methods.getByRole("button", { name: "Bitcoin" }).click();
+  await expect(page.getByTestId("pay-address")).toHaveText(BITCOIN_ADDRESS);
+  // 30.00 USD at the stand-in's 67012.5 USD per BTC, rounded up to the satoshi
+  await expect(page.getByTestId("pay-coin-amount")).toHaveText("0.00044768");
+  await expect(methods).toHaveCount(0);
+});

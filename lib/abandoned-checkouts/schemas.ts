@@ -58,7 +58,7 @@ export const abandonedCheckoutView = z
     price: amountString,
     price_usd: amountString,
     currency: z.string(),
-    gateway: z.string(),
+    gateway: z.string().nullable().describe("Null: the buyer has not chosen a gateway on the buyer's page yet."),
     manual: flag,
     product_id: z.int().nullable(),
     variant_id: z.int().nullable(),

@@ -5,6 +5,9 @@ import { coinString, Decimal, moneyString } from "../money";
 import { currentQuote, type QuotedInvoice } from "../payments/crypto-quote";
 import { COINS, isCoin, paymentUri } from "../payments/crypto";
 import { gatewayOf } from "../payments/gateways";
+import type { PaymentGateway } from "../payments/gateway";
+import { gatewayChoices } from "./choose-gateway";
+import { CHECKOUT_SHOP_SELECT } from "./create";
 import type { Coin } from "../payments/rates";
 import { buyerFeedbackOf, couponItemsSelect, feedbackClosesAt } from "../feedback/feedback";
 import { buyerTicketsOf } from "../tickets/buyer";
@@ -20,6 +23,8 @@ const ZERO = new Decimal(0);
  * Reseller invoices are not buyers' orders and have no such page.
  * A pending BTC/LTC invoice gets its amount in the coin here, quoted for a
  * window and quoted again once it lapses (lib/payments/crypto-quote.ts).
+ * A pending invoice without a gateway lists the methods its buyer may
+ * choose (./choose-gateway.ts).
  */
 export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<BuyerInvoiceView> {
   if (uniqueId === null) throw notFound("Invoice");
@@ -42,7 +47,8 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       reseller_id: true,
       created_at: true,
       completed_at: true,
-      shop: { select: { name: true, feedback_window_days: true } },
+      shop_id: true,
+      shop: { select: { ...CHECKOUT_SHOP_SELECT, feedback_window_days: true } },
       coupon: { select: { code: true } },
       feedback: true,
       items: {
@@ -57,6 +63,8 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
           status: true,
           product: {
             select: {
+              payment_methods: true,
+              disabled_payment_methods: true,
               instructions: true,
               redirect_url: true,
               deliverables_label: true,
@@ -88,10 +96,12 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
   });
   const subtotal = invoice.items.reduce((sum, item) => sum.plus(new Decimal(item.unit_price).mul(item.quantity)), ZERO);
   const afterPromotions = invoice.items.reduce((sum, item) => sum.plus(item.total_price), ZERO);
-  const gateway = gatewayOf(invoice.gateway);
-  const kind = gateway?.kind ?? "manual";
+  const chosen = invoice.gateway;
+  const gateway = chosen === null ? null : gatewayOf(chosen);
+  const kind = chosen === null ? null : (gateway?.kind ?? "manual");
   const pending = invoice.status === "pending";
-  const coin = kind === "crypto" && isCoin(invoice.gateway) ? invoice.gateway : null;
+  const coin = kind === "crypto" && chosen !== null && isCoin(chosen) ? chosen : null;
+  const choices = pending && chosen === null ? await gatewayChoices(db, invoice.shop, invoice) : [];
   const coinPayment = coin && pending ? await quotedPayment(db, invoice, coin, invoice.crypto_address) : unquoted;
   const closes = completed && !invoice.feedback ? feedbackClosesAt(invoice.completed_at, invoice.shop.feedback_window_days) : null;
   return {
@@ -110,8 +120,9 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
     items,
     redirect_url: completed ? (invoice.items.find((item) => item.product?.redirect_url)?.product?.redirect_url ?? null) : null,
     payment: {
-      gateway: invoice.gateway,
+      gateway: chosen,
       kind,
+      choices,
       url: pending && kind === "card" ? invoice.payment_url : null,
       address: kind === "crypto" ? invoice.crypto_address : null,
       amount: kind === "crypto" ? invoice.crypto_amount : null,
@@ -120,7 +131,7 @@ export async function buyerInvoice(db: Db, uniqueId: string | null): Promise<Buy
       rate: coinPayment.rate,
       quote_expires_at: coinPayment.quote_expires_at,
       payment_uri: coinPayment.payment_uri,
-      note: pending ? (coinPayment.note ?? gateway?.note ?? "Pay as the seller instructed you.") : statusNote(invoice.status),
+      note: pending ? (coinPayment.note ?? pendingNote(gateway, chosen === null, choices.length)) : statusNote(invoice.status),
     },
     feedback: invoice.feedback ? buyerFeedbackOf(invoice.feedback, invoice.items) : null,
     feedback_closes_at: closes && closes.getTime() > Date.now() ? closes.toISOString() : null,
@@ -164,6 +175,11 @@ async function quotedPayment(db: Db, invoice: QuotedInvoice, coin: Coin, address
     case "changed":
       return unquoted;
   }
+}
+
+function pendingNote(gateway: PaymentGateway | null, unchosen: boolean, choices: number): string {
+  if (!unchosen) return gateway?.note ?? "Pay as the seller instructed you.";
+  return choices ? "Choose how to pay." : "None of the shop's payment methods can take this order now. Contact the seller to pay.";
 }
 
 function statusNote(status: string): string {

@@ -7,7 +7,8 @@ import { writePendingInvoice } from "../invoices/create";
 import { priceCart } from "../invoices/pricing";
 import { LOCKING_TRANSACTION } from "../invoices/transitions";
 import { loadActivePromotions, loadVolumeDiscounts } from "../pricing/load";
-import { GatewayError, type GatewayShop, type PaymentGateway } from "../payments/gateway";
+import { GatewayError, type GatewayInvoice, type GatewayShop, type PaymentGateway } from "../payments/gateway";
+import { encryptOptional } from "../crypto/secrets";
 import { gatewayOf } from "../payments/gateways";
 import { CUSTOMER_BALANCE, customerBalanceGateway } from "../payments/balance-gateway";
 import { balanceCustomerId, payFromBalance } from "../payments/customer-balance";
@@ -40,25 +41,13 @@ type Created = { id: number; unique_id: string; price: Money; currency: string; 
  * the answer is 502. Stock is not reserved: completion takes it.
  * CUSTOMERBALANCE is paid and completed in the invoice's own transaction
  * (lib/payments/customer-balance.ts): no pending invoice is left behind.
+ * Without a gateway the invoice is pending with none, nothing is started, and
+ * the buyer chooses one on the buyer's page (./choose-gateway.ts).
  */
 export async function createCheckout(client: PrismaClient, shopId: number, input: CheckoutInput, linkBase: string): Promise<CheckoutView> {
-  const shop = await client.shop.findUniqueOrThrow({
-    where: { id: shopId },
-    select: {
-      id: true,
-      name: true,
-      currency: true,
-      bitcoin_address: true,
-      litecoin_address: true,
-      cardproc_api_key: true,
-      valid_payment_methods: true,
-    },
-  });
-  const gateway = chooseGateway(shop, input.gateway);
-  const bounds = await client.paymentMethod.findUnique({
-    where: { shop_id_gateway: { shop_id: shopId, gateway: gateway.code } },
-    select: { min_amount: true, max_amount: true },
-  });
+  const shop = await client.shop.findUniqueOrThrow({ where: { id: shopId }, select: CHECKOUT_SHOP_SELECT });
+  const gateway = input.gateway === undefined ? null : chooseGateway(shop, input.gateway);
+  const bounds = gateway ? await amountBoundsOf(client, shopId, gateway) : null;
   const refusal = await screenBuyer(client, shopId, {
     email: input.email,
     ip: input.ip ?? null,
@@ -79,7 +68,31 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
   }
 
   const invoice = await client.$transaction((tx) => writeInvoice(tx, shopId, gateway, input, bounds), LOCKING_TRANSACTION);
+  // no gateway yet: the buyer chooses one on the buyer's page (./choose-gateway.ts), which starts the payment then
+  const url = gateway ? await startPayment(client, shop, gateway, invoice) : null;
+  return checkoutView(invoice, linkBase, url);
+}
 
+/** What the checkout and the buyer's choice of gateway read of the shop. */
+export const CHECKOUT_SHOP_SELECT = {
+  id: true,
+  name: true,
+  currency: true,
+  bitcoin_address: true,
+  litecoin_address: true,
+  cardproc_api_key: true,
+  valid_payment_methods: true,
+} as const;
+
+export type CheckoutShop = GatewayShop & { valid_payment_methods: string[] };
+
+/**
+ * Starts the gateway's payment of a committed pending invoice, outside any
+ * transaction (the processor is called over the network). If it cannot, the
+ * invoice is `failed` and the answer is 502. Answers the gateway's own
+ * payment page, if it has one.
+ */
+export async function startPayment(client: PrismaClient, shop: GatewayShop, gateway: PaymentGateway, invoice: GatewayInvoice) {
   let started;
   try {
     started = await gateway.start(shop, invoice);
@@ -91,7 +104,7 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
   }
   const { url, ...fields } = started;
   if (url || Object.keys(fields).length) await client.invoice.update({ where: { id: invoice.id }, data: { ...fields, payment_url: url } });
-  return checkoutView(invoice, linkBase, url);
+  return url;
 }
 
 function checkoutView(invoice: Created, linkBase: string, url: string | null): CheckoutView {
@@ -104,19 +117,22 @@ function checkoutView(invoice: Created, linkBase: string, url: string | null): C
   };
 }
 
-function chooseGateway(shop: GatewayShop & { valid_payment_methods: string[] }, requested: string): PaymentGateway {
+function chooseGateway(shop: CheckoutShop, requested: string): PaymentGateway {
   const code = requested.toUpperCase();
-  const refuse = (message: string) => validationFailed({ gateway: [message] });
   // store credit needs no setting: every shop takes it when the buyer's balance covers the total
   if (code === CUSTOMER_BALANCE) return customerBalanceGateway;
-  if (!shop.valid_payment_methods.some((method) => method.toUpperCase() === code)) {
-    throw refuse("The selected gateway is not one of the shop's payment methods.");
-  }
-  const gateway = gatewayOf(code);
-  if (!gateway) throw refuse("The selected gateway is not supported for checkout.");
-  const unavailable = gateway.unavailable(shop);
-  if (unavailable) throw refuse(unavailable);
+  const gateway = shopGateway(shop, code);
+  if (typeof gateway === "string") throw validationFailed({ gateway: [gateway] });
   return gateway;
+}
+
+/** The shop's gateway of this (upper-case) code a checkout can start, or why not. CUSTOMERBALANCE is not one of them. */
+export function shopGateway(shop: CheckoutShop, code: string): PaymentGateway | string {
+  if (!shop.valid_payment_methods.some((method) => method.toUpperCase() === code))
+    return "The selected gateway is not one of the shop's payment methods.";
+  const gateway = gatewayOf(code);
+  if (!gateway || gateway === customerBalanceGateway) return "The selected gateway is not supported for checkout.";
+  return gateway.unavailable(shop) ?? gateway;
 }
 
 /** What a cart's price depends on: the same for the checkout and the storefront's live price. */
@@ -149,33 +165,60 @@ export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPri
 }
 
 /** A payment method's order-amount bounds (lib/payment-methods); null: none. */
-type AmountBounds = { min_amount: Money | null; max_amount: Money | null } | null;
+export type AmountBounds = { min_amount: Money | null; max_amount: Money | null } | null;
 
-/** The priced total outside the gateway's bounds is 422 on `gateway`: the buyer may pick another one. */
-function checkAmountBounds(gateway: PaymentGateway, bounds: AmountBounds, total: Money) {
-  if (bounds?.min_amount && total.lessThan(bounds.min_amount))
-    throw validationFailed({ gateway: [`${gateway.code} takes orders of at least ${moneyString(bounds.min_amount)}.`] });
-  if (bounds?.max_amount && total.greaterThan(bounds.max_amount))
-    throw validationFailed({ gateway: [`${gateway.code} takes orders of at most ${moneyString(bounds.max_amount)}.`] });
+export function amountBoundsOf(db: Db, shopId: number, gateway: PaymentGateway): Promise<AmountBounds> {
+  return db.paymentMethod.findUnique({
+    where: { shop_id_gateway: { shop_id: shopId, gateway: gateway.code } },
+    select: { min_amount: true, max_amount: true },
+  });
 }
 
-async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway, input: CheckoutInput, bounds: AmountBounds): Promise<Created> {
-  const { variants, productIds, coupon, price } = await priceCheckoutCart(tx, shopId, input);
-  checkAmountBounds(gateway, bounds, price.total);
+/** Why the gateway does not take an order of this total (its payment method's bounds), or null. */
+export function amountRefusal(gateway: PaymentGateway, bounds: AmountBounds, total: Money): string | null {
+  if (bounds?.min_amount && total.lessThan(bounds.min_amount))
+    return `${gateway.code} takes orders of at least ${moneyString(bounds.min_amount)}.`;
+  if (bounds?.max_amount && total.greaterThan(bounds.max_amount))
+    return `${gateway.code} takes orders of at most ${moneyString(bounds.max_amount)}.`;
+  return null;
+}
+
+async function writeInvoice(
+  tx: Db,
+  shopId: number,
+  gateway: PaymentGateway | null,
+  input: CheckoutInput,
+  bounds: AmountBounds,
+): Promise<Created> {
+  const { variants, productIds, coupon, price } = await priceCheckoutCart(tx, shopId, { ...input, gateway: gateway?.code ?? null });
+  // The priced total outside the gateway's bounds is 422 on `gateway`: the buyer may pick another one.
+  const outOfBounds = gateway ? amountRefusal(gateway, bounds, price.total) : null;
+  if (outOfBounds) throw validationFailed({ gateway: [outOfBounds] });
   const answers = await checkCustomFields(tx, shopId, productIds, input.custom_fields ?? {});
-  const customer = await findOrCreateCustomer(tx, shopId, input.email);
+  const customer = await findOrCreateCustomer(tx, shopId, input.email, {
+    discord_user_id: input.discord_user_id,
+    newsletter: input.newsletter,
+  });
   const affiliate = await findAffiliate(tx, shopId, input.affiliate);
   return writePendingInvoice(tx, {
     shopId,
     price,
     variantAt: (index) => variants.get(input.cart[index]!.variantId)!,
     email: input.email,
-    gateway: gateway.code,
+    gateway: gateway?.code ?? null,
     manual: false,
     couponId: coupon?.id ?? null,
     customerId: customer.id,
     answers,
-    extra: { affiliate_id: affiliate, ip: input.ip ?? null, user_agent: input.user_agent ?? null },
+    extra: {
+      affiliate_id: affiliate,
+      ip: input.ip ?? null,
+      user_agent: input.user_agent ?? null,
+      discord_user_id: input.discord_user_id ?? null,
+      // the client's Discord tokens are credentials to the buyer's account: encrypted at rest like the shop's secrets
+      discord_access_token: encryptOptional(input.discord_access_token),
+      discord_refresh_token: encryptOptional(input.discord_refresh_token),
+    },
   });
 }
 

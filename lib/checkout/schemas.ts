@@ -7,6 +7,8 @@ import { boolean, integer } from "../validation/fields";
 import * as z from "../validation/zod";
 
 const MAX_ID = 2_147_483_647;
+/** Discord's OAuth tokens are a few dozen characters; the bound keeps a row small whatever a client sends. */
+const DISCORD_TOKEN_MAX = 512;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
@@ -35,15 +37,22 @@ export const checkoutBody = z.object({
     .max(50),
   email: z.email().max(255),
   coupon: optional(z.string().trim().min(1).max(255)),
-  gateway: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .describe(
-      "One of the shop's `valid_payment_methods`, or `CUSTOMERBALANCE` at any shop: paid at once from the buyer's store credit " +
-        "(an existing customer whose balance covers the total; otherwise 422 on `gateway`), the invoice already completed.",
-    ),
+  // null is "none yet" as absence is; "" stays a 422, as it always was
+  gateway: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .describe(
+        "One of the shop's `valid_payment_methods`, or `CUSTOMERBALANCE` at any shop: paid at once from the buyer's store credit " +
+          "(an existing customer whose balance covers the total; otherwise 422 on `gateway`), the invoice already completed. " +
+          "Absent or null (not an empty string, a 422): the invoice is pending with no gateway, and the buyer chooses one on the buyer's page " +
+          "(POST /v1/buyer/invoices/{uniqueId}/gateway).",
+      )
+      .optional(),
+  ),
   ip: optional(z.union([z.ipv4(), z.ipv6()])),
   country_code: optional(
     z
@@ -57,6 +66,34 @@ export const checkoutBody = z.object({
   /** The buyer's context as the seller's backend judged it: a VPN or proxy. A product with `block_vpn` refuses it. */
   is_vpn: optional(boolean()),
   proxy: optional(boolean()),
+  discord_user_id: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{17,20}$/, "The discord user id must be a Discord snowflake (17 to 20 digits).")
+      .describe("The buyer's Discord account, as a string: kept on the invoice and on the customer (the latest checkout wins)."),
+  ),
+  discord_access_token: optional(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(DISCORD_TOKEN_MAX)
+      .describe("The client's Discord OAuth token: kept on the invoice encrypted, never answered."),
+  ),
+  discord_refresh_token: optional(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(DISCORD_TOKEN_MAX)
+      .describe("The client's Discord refresh token: kept on the invoice encrypted, never answered."),
+  ),
+  newsletter: optional(
+    boolean().describe(
+      "true: the buyer agreed to the shop's newsletter (the customer's `newsletter`); false or absent leaves an earlier consent alone.",
+    ),
+  ),
   /** Answers keyed by the custom field's name or id. */
   custom_fields: optional(z.record(z.string().min(1).max(255), customFieldAnswer)),
 });
@@ -102,10 +139,35 @@ const buyerItemView = z.object({
   status: z.string(),
 });
 
+/** POST /v1/buyer/invoices/{uniqueId}/gateway: one of the invoice's `payment.choices`. */
+export const chooseGatewayBody = z.object({
+  gateway: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .describe("One of the invoice's `payment.choices` (the shop's enabled payment methods every product of the order allows)."),
+});
+export type ChooseGatewayInput = z.output<typeof chooseGatewayBody>;
+
+export const gatewayChoice = z
+  .object({
+    gateway: z.string().describe("The code to send (`BTC`, `CARDPROC`, ...)."),
+    name: z.string().describe("What to show: the payment method's `display_name`, else the gateway's name."),
+  })
+  .meta({ id: "GatewayChoice" });
+export type GatewayChoice = z.output<typeof gatewayChoice>;
+
 const paymentInstructions = z
   .object({
-    gateway: z.string(),
-    kind: z.enum(["card", "crypto", "manual", "balance"]),
+    gateway: z.string().nullable().describe("Null: the buyer has not chosen one yet (see `choices`)."),
+    kind: z.enum(["card", "crypto", "manual", "balance"]).nullable().describe("Null: no gateway chosen yet."),
+    choices: z
+      .array(gatewayChoice)
+      .describe(
+        "A pending invoice without a gateway: the payment methods the buyer may choose (POST /v1/buyer/invoices/{uniqueId}/gateway), " +
+          "in the shop's order; otherwise empty. Store credit is never one: the page does not prove who the buyer is.",
+      ),
     url: z.string().nullable().describe("The card processor's payment page."),
     address: z.string().nullable().describe("Crypto: the shop's address to pay to."),
     amount: z.string().nullable().describe('Crypto: the invoice total in its own currency, as the checkout wrote it ("39.98 USD").'),

@@ -6,7 +6,15 @@ import type { ListCustomersQuery } from "./schemas";
 import { serializeCustomer } from "./serialize";
 import { customerTotals, NO_TOTALS } from "./totals";
 
-type CustomerFilters = { email?: string; banned?: boolean; username?: string; tag?: string; subscribed?: boolean; id?: number };
+type CustomerFilters = {
+  email?: string;
+  banned?: boolean;
+  username?: string;
+  tag?: string;
+  subscribed?: boolean;
+  newsletter?: boolean;
+  id?: number;
+};
 
 /** A subscription that still bills or serves: what `subscribed` asks about. */
 const LIVE_SUBSCRIPTION = { status: { in: ["trialing", "active", "past_due"] } };
@@ -18,6 +26,7 @@ export function customerWhere(shopId: number, filters: CustomerFilters): Prisma.
     ...(filters.email ? { email: { contains: likeContains(filters.email), mode: "insensitive" as const } } : {}),
     ...(filters.username ? { username: { contains: likeContains(filters.username), mode: "insensitive" as const } } : {}),
     ...(filters.banned !== undefined ? { banned: filters.banned } : {}),
+    ...(filters.newsletter !== undefined ? { newsletter: filters.newsletter } : {}),
     ...(filters.tag ? { tags: { has: filters.tag } } : {}),
     ...(filters.id !== undefined ? { id: filters.id } : {}),
     ...(filters.subscribed === true ? { subscriptions: { some: LIVE_SUBSCRIPTION } } : {}),

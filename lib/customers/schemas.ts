@@ -114,6 +114,7 @@ const customerFilterFields = {
   username: optional(z.string().max(255)),
   tag: optional(z.string().trim().max(MAX_TAG)),
   subscribed: optional(boolean()),
+  newsletter: optional(boolean()),
   id: optional(integer({ min: 1, max: MAX_INT })),
   orderColumn: optional(z.enum(CUSTOMER_ORDER_COLUMNS)),
   orderDirection: optional(z.enum(["asc", "desc"])),
@@ -123,7 +124,8 @@ const customerFilterFields = {
  * GET /v1/shops/{shopId}/customers: `email` and `username` are
  * case-insensitive substrings, `tag` one of the customer's tags exactly,
  * `subscribed` whether they hold a live subscription (trialing, active or
- * past_due), `id` the customer's id. Default order: newest id first.
+ * past_due), `newsletter` whether they agreed to the newsletter at a
+ * checkout, `id` the customer's id. Default order: newest id first.
  */
 export const listCustomersQuery = z
   .object({
@@ -172,6 +174,11 @@ export const customerView = z
     email: z.string(),
     banned: flag,
     username: z.string().nullable(),
+    discord_user_id: z.string().nullable().describe("The Discord account (a snowflake) the customer's latest checkout sent."),
+    newsletter: z
+      .boolean()
+      .describe("The buyer agreed to the shop's newsletter at a checkout (`newsletter: true`); a later checkout without it leaves it."),
+    newsletter_at: timestamp.nullable().describe("When the buyer first agreed to the newsletter."),
     note: z.string().nullable(),
     tags: z.array(z.string()),
     balance: z.number().describe("Store credit in the shop's currency, which the CUSTOMERBALANCE gateway spends."),

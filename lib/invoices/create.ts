@@ -163,12 +163,16 @@ export async function writePendingInvoice(
     price: ReturnType<typeof priceCart>;
     variantAt: (index: number) => InvoiceVariant;
     email: string;
-    gateway: string;
+    /** null: a checkout without one; the buyer chooses it on the buyer's page */
+    gateway: string | null;
     manual: boolean;
     couponId: number | null;
     customerId: number;
     answers: { id: number; value: string }[];
-    extra: Pick<Prisma.InvoiceUncheckedCreateInput, "affiliate_id" | "ip" | "user_agent" | "dashboard_note">;
+    extra: Pick<
+      Prisma.InvoiceUncheckedCreateInput,
+      "affiliate_id" | "ip" | "user_agent" | "dashboard_note" | "discord_user_id" | "discord_access_token" | "discord_refresh_token"
+    >;
   },
 ) {
   const first = input.variantAt(0);

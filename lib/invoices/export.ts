@@ -15,7 +15,7 @@ type ExportRow = {
   currency: string;
   price_usd: Prisma.Decimal;
   paid_usd: Prisma.Decimal | null;
-  gateway: string;
+  gateway: string | null;
   coupon_code: string | null;
   manual: boolean;
   archived: boolean;

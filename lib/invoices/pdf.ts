@@ -30,7 +30,7 @@ export async function renderInvoicePdf(db: Db, invoiceId: number): Promise<Buffe
     .text(`Date: ${invoice.created_at.toISOString().slice(0, 10)}`)
     .text(`Completed: ${invoice.completed_at ? invoice.completed_at.toISOString().slice(0, 10) : "-"}`)
     .text(`Status: ${invoice.status}`)
-    .text(`Payment: ${invoice.gateway}`)
+    .text(`Payment: ${invoice.gateway ?? "not chosen yet"}`)
     .moveDown()
     .text(`Customer: ${invoice.email}`)
     .moveDown();

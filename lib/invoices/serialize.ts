@@ -123,6 +123,7 @@ export function serializeInvoice(invoice: InvoiceForView, customFields: Answered
     appB_receipt_id: invoice.appB_receipt_id,
     appB_transaction_id: invoice.appB_transaction_id,
     chat_user_id: invoice.chat_user_id,
+    discord_user_id: invoice.discord_user_id,
     walletAff_transaction_id: invoice.walletAff_transaction_id,
     price_eur: moneyStringOrNull(invoice.price_eur),
     walletAff_currency: invoice.walletAff_currency,

@@ -10,6 +10,7 @@ export const CUSTOMER_BALANCE = "CUSTOMERBALANCE";
  */
 export const customerBalanceGateway: PaymentGateway = {
   code: CUSTOMER_BALANCE,
+  name: "Store credit",
   kind: "balance",
   unavailable: () => null,
   start: async () => ({ url: null }),

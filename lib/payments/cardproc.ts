@@ -37,6 +37,7 @@ export function minorUnits(amount: MoneyValue, currency: string): number {
  */
 export const cardprocGateway: PaymentGateway = {
   code: "CARDPROC",
+  name: "Card",
   kind: "card",
   unavailable: (shop) => (shop.cardproc_api_key ? null : "The shop has no card processor API key."),
   async start(shop, invoice) {

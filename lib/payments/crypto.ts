@@ -26,6 +26,7 @@ export function paymentUri(coin: Coin, address: string, coinAmount: string): str
 function cryptoGateway(code: "BTC" | "LTC", coin: string, address: (shop: GatewayShop) => string | null): PaymentGateway {
   return {
     code,
+    name: coin,
     kind: "crypto",
     unavailable: (shop) => (address(shop) ? null : `The shop has no ${coin} address.`),
     start: async (shop, invoice) => ({

@@ -30,6 +30,8 @@ export type PaymentKind = "card" | "crypto" | "manual" | "balance";
  */
 export interface PaymentGateway {
   code: string;
+  /** What the buyer's page calls it when the shop's payment method has no `display_name`. */
+  name: string;
   kind: PaymentKind;
   unavailable(shop: GatewayShop): string | null;
   start(shop: GatewayShop, invoice: GatewayInvoice): Promise<StartedPayment>;

@@ -3,6 +3,7 @@ import type { PaymentGateway } from "./gateway";
 /** Paid outside Shopdesk as the seller tells the buyer; the seller confirms it (paid-amount, status or deliver). */
 export const manualGateway: PaymentGateway = {
   code: "MANUAL",
+  name: "Manual payment",
   kind: "manual",
   unavailable: () => null,
   start: async () => ({ url: null }),

@@ -25,7 +25,7 @@ export async function shopOverview(db: Db, shopId: number, days: number, now = n
       GROUP BY 1 ORDER BY 1`,
     ),
     db.invoiceStatusCount.groupBy({ by: ["status"], where: { shop_id: shopId }, _sum: { count: true } }),
-    query<{ gateway: string; orders: bigint; revenue: Prisma.Decimal | null }>(
+    query<{ gateway: string | null; orders: bigint; revenue: Prisma.Decimal | null }>(
       db,
       Prisma.sql`
       SELECT gateway, count(*) AS orders, sum(coalesce(paid_usd, price_usd)) FILTER (WHERE status = 'completed') AS revenue

@@ -20,7 +20,13 @@ export const shopStatsView = z
       .array(z.object({ date: z.iso.date(), orders: z.int(), revenue_usd: amountString }))
       .describe("One entry per day, oldest first."),
     by_status: z.record(z.string(), z.int()).describe("Orders per status, all time."),
-    by_gateway: z.array(z.object({ gateway: z.string(), orders: z.int(), revenue_usd: amountString })),
+    by_gateway: z.array(
+      z.object({
+        gateway: z.string().nullable().describe("Null: invoices whose buyer has not chosen a gateway yet."),
+        orders: z.int(),
+        revenue_usd: amountString,
+      }),
+    ),
     recent_invoices: z.array(invoiceListItemView),
   })
   .meta({ id: "ShopStats" });

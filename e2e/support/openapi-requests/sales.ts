@@ -29,6 +29,16 @@ export const salesCalls: Record<string, Call> = {
   },
   getBuyerInvoice: async ({ send, seller, anonymous, shopId }) =>
     send("getBuyerInvoice", { client: anonymous, params: { uniqueId: (await completedInvoice(seller, shopId)).unique_id } }),
+  chooseBuyerInvoiceGateway: async ({ send, seller, anonymous, shopId }) => {
+    await enableGateways(seller, shopId);
+    const product = await stockedProduct(seller, shopId, { serials: 1 });
+    const made = await seller.post(`/v1/shops/${shopId}/checkout`, {
+      data: { cart: [{ productId: product.productId, variantId: product.variantId, quantity: 1 }], email: buyerEmail() },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { unique_id } = (await made.json()) as { unique_id: string };
+    return send("chooseBuyerInvoiceGateway", { client: anonymous, params: { uniqueId: unique_id }, data: { gateway: "BTC" } });
+  },
   getShopSettings: ({ send, shopId }) => send("getShopSettings", { params: { shopId } }),
   updateShopSettings: async ({ send, seller, shopId }) => {
     await enableGateways(seller, shopId);

@@ -48,6 +48,18 @@ export function usePaymentQr(uri: string) {
   });
 }
 
+/** The buyer chooses how to pay an order made without a gateway; the answer is the invoice with its payment instructions. */
+export function useChooseGateway(uniqueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (gateway: string) =>
+      apiFetch<BuyerInvoiceView>(`/v1/buyer/invoices/${encodeURIComponent(uniqueId)}/gateway`, { method: "POST", body: { gateway } }),
+    onSuccess: (invoice) => client.setQueryData(queryKeys.buyerInvoice(uniqueId), invoice),
+    // a refusal (chosen meanwhile in another tab, no longer pending) leaves the page to show the invoice as it is now
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.buyerInvoice(uniqueId) }),
+  });
+}
+
 /** The buyer rates the order; the page then shows the feedback (and any coupon it earned). */
 export function useLeaveFeedback(uniqueId: string) {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import * as z from "../../validation/zod";
-import { buyerInvoiceView, checkoutBody, checkoutView } from "../../checkout/schemas";
+import { buyerInvoiceView, checkoutBody, checkoutView, chooseGatewayBody } from "../../checkout/schemas";
 import { shopSettingsBody, shopSettingsView } from "../../shops/schemas";
 import type { Operation } from "../operation";
 
@@ -22,7 +22,9 @@ export const checkoutOperations: Operation[] = [
       "Called by the seller's backend with the seller key. Priced by the shop's quantity deals, bundle offers and the coupon; stock, " +
       "`quantity_min`/`quantity_max`, visibility, `on_hold` and required custom fields are 422 on the field (`cart.0.quantity`, " +
       "`custom_fields.<name>`); a blacklisted buyer is 422 on the field that matched with the message `This buyer cannot check out.`. " +
-      "The invoice is `pending` (an abandoned checkout until paid). `invoice_url` is the hosted buyer page, `url` the card processor's page.",
+      "The invoice is `pending` (an abandoned checkout until paid). `invoice_url` is the hosted buyer page, `url` the card processor's page. " +
+      "Without `gateway` the invoice has none (`url` null) and the buyer chooses one on the buyer page. `email` is required: an invoice " +
+      "without one could deliver nothing. `discord_access_token`/`discord_refresh_token` are stored encrypted and never answered.",
     tag: "Checkout",
     auth: "seller",
     permission: "invoices:write",
@@ -40,6 +42,22 @@ export const checkoutOperations: Operation[] = [
     auth: "none",
     response: { description: "The buyer's invoice.", schema: buyerInvoiceView },
     errors: ["RecordNotFound"],
+  },
+  {
+    operationId: "chooseBuyerInvoiceGateway",
+    method: "post",
+    path: "/v1/buyer/invoices/{uniqueId}/gateway",
+    summary: "The buyer chooses the gateway of an invoice made without one (public, by its unguessable unique_id)",
+    description:
+      "Once, on a pending invoice whose checkout named no gateway; otherwise 422 on `status`. The gateway must be one of the invoice's " +
+      "`payment.choices` (the checkout's rules: an enabled payment method with its settings, allowed by every product, the total within " +
+      "its bounds), else 422 on `gateway`; store credit is never one. The payment starts as the checkout's does (card processor: " +
+      "`payment.url`; crypto: the quote). Limited per client address (429).",
+    tag: "Checkout",
+    auth: "none",
+    body: chooseGatewayBody,
+    response: { description: "The buyer's invoice with its payment instructions.", schema: buyerInvoiceView },
+    errors: ["RecordNotFound", "TooManyAttempts", "GatewayUnavailable"],
   },
   {
     operationId: "getShopSettings",

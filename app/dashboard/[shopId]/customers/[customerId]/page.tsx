@@ -27,7 +27,8 @@ export default function CustomerPage() {
 
   if (customer.error) return <ErrorNotice>{customer.error.message}</ErrorNotice>;
   if (!customer.data) return <Skeleton label="Loading customer" />;
-  const { email, banned, invoices_count, total_spent, created_at, username, tags, note } = customer.data;
+  const { email, banned, invoices_count, total_spent, created_at, username, tags, note, discord_user_id, newsletter, newsletter_at } =
+    customer.data;
 
   return (
     <section className="space-y-4">
@@ -71,7 +72,7 @@ export default function CustomerPage() {
           <dd className="font-medium">{new Date(created_at).toLocaleDateString()}</dd>
         </div>
       </dl>
-      {username || tags.length || note ? (
+      {username || tags.length || note || discord_user_id || newsletter ? (
         <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">Username</dt>
@@ -84,6 +85,16 @@ export default function CustomerPage() {
           <div>
             <dt className="text-slate-500">Note</dt>
             <dd className="whitespace-pre-wrap break-words">{note ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Discord user id</dt>
+            <dd className="font-medium break-all">{discord_user_id ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Newsletter</dt>
+            <dd className="font-medium">
+              {newsletter && newsletter_at ? `Agreed ${new Date(newsletter_at).toLocaleDateString()}` : newsletter ? "Agreed" : "No"}
+            </dd>
           </div>
         </dl>
       ) : null}
