@@ -49,7 +49,8 @@ function parse(stored: string): Parsed | null {
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 const MAX_WAITING = 32;
-const QUEUE_WAIT_MS = 3_000;
+// long enough for a burst of honest sign-ins (a team, a retrying client) on a busy machine
+const QUEUE_WAIT_MS = 10_000;
 
 let running = 0;
 const waiting: (() => void)[] = [];
