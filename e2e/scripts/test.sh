@@ -42,7 +42,7 @@ export OUTBOX_INTERVAL_MS=${OUTBOX_INTERVAL_MS:-200}
 # A small image quota and hourly upload limit, so e2e/api/image-limits.spec.ts reaches them with a few
 # uploads (and small ones: on PGlite, whose engine runs on the server's thread, writing a large image holds
 # every other request meanwhile).
-export IMAGE_QUOTA_MB=${IMAGE_QUOTA_MB:-8} IMAGE_UPLOADS_PER_HOUR=${IMAGE_UPLOADS_PER_HOUR:-60}
+export IMAGE_QUOTA_MB=${IMAGE_QUOTA_MB:-24} IMAGE_UPLOADS_PER_HOUR=${IMAGE_UPLOADS_PER_HOUR:-60}
 export MAIL_PER_SHOP_PER_HOUR=1000000 MAIL_PER_NEW_SHOP_PER_HOUR=1000000 MAIL_PER_RECIPIENT_PER_HOUR=${MAIL_PER_RECIPIENT_PER_HOUR:-10}
 # A second one for the webhook receiver of e2e/api/webhooks-*.spec.ts (its Discord and Telegram
 # stand-ins too), and webhook timings short enough to watch retries, backoff and auto-disable.
