@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
+import type { StorefrontShop } from "@/lib/storefront/catalog";
 import type { StorefrontCheckoutView, StorefrontPriceView } from "@/lib/storefront/schemas";
 import { useCart, type CartLine } from "@/lib/storefront/client/cart-store";
 import { storefrontCall, type CallError } from "@/lib/storefront/client/call";
@@ -8,20 +9,18 @@ import { EmailField } from "./email-field";
 
 type ChallengeState = "none" | "solving" | "solved" | "failed";
 
-const GATEWAY_LABELS: Record<string, string> = { CARDPROC: "Card", BTC: "Bitcoin", LTC: "Litecoin", MANUAL: "Manual payment" };
-
 /**
  * The cart, priced live by the server's calculator on every change, the
  * coupon field with the calculator's answer, and the checkout: e-mail,
  * gateway, the custom fields the cart's products ask, the terms. Errors
  * land at the line or field they name.
  */
-export function CartCheckout({ subdomain, gateways }: { subdomain: string; gateways: string[] }) {
+export function CartCheckout({ subdomain, gateways }: { subdomain: string; gateways: StorefrontShop["gateways"] }) {
   const cart = useCart(subdomain);
   const [coupon, setCoupon] = useState("");
   const [appliedCoupon, setAppliedCoupon] = useState<string | undefined>(undefined);
   const [email, setEmail] = useState("");
-  const [gateway, setGateway] = useState(gateways[0] ?? "");
+  const [gateway, setGateway] = useState(gateways[0]?.code ?? "");
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [terms, setTerms] = useState(false);
   const [price, setPrice] = useState<StorefrontPriceView | null>(null);
@@ -217,10 +216,10 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
         <fieldset className="space-y-1">
           <legend className="font-medium">Payment method</legend>
           {gateways.length === 0 ? <p className="text-sm">This shop takes no payments yet.</p> : null}
-          {gateways.map((code) => (
+          {gateways.map(({ code, name }) => (
             <label key={code} className="flex items-center gap-2">
               <input type="radio" name="gateway" value={code} checked={gateway === code} onChange={() => setGateway(code)} />
-              {GATEWAY_LABELS[code] ?? code}
+              {name}
             </label>
           ))}
           {fieldError("gateway") ? <p className="text-sm font-medium text-red-700">{fieldError("gateway")}</p> : null}

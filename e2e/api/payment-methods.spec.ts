@@ -166,7 +166,7 @@ test.describe("payment methods", () => {
     await expectValidationError(await buy(2, "BTC"), "gateway");
   });
 
-  test("the storefront's cart offers the enabled gateways in their order, afresh after a change", async ({
+  test("the storefront's cart offers the enabled gateways in their order under their display names, afresh after a change", async ({
     playwright,
     baseURL,
     anonymous,
@@ -178,14 +178,21 @@ test.describe("payment methods", () => {
     // the cart page hands its gateways to the checkout form: read them from the page's props
     const offered = async () => {
       const html = await (await anonymous.get(`/s/${subdomain}/cart`)).text();
-      return JSON.parse(html.match(/\\?"gateways\\?":(\[[^\]]*\])/)![1]!.replaceAll('\\"', '"')) as string[];
+      return JSON.parse(html.match(/\\?"gateways\\?":(\[[^\]]*\])/)![1]!.replaceAll('\\"', '"')) as { code: string; name: string }[];
     };
-    expect(await offered()).toEqual(["MANUAL", "BTC"]);
+    const offeredCodes = async () => (await offered()).map((gateway) => gateway.code);
+    expect(await offered()).toEqual([
+      { code: "MANUAL", name: "Manual payment" },
+      { code: "BTC", name: "Bitcoin" },
+    ]);
+    // the seller's display name is what the buyer reads
+    await client.put(`/v1/shops/${shop}/payment-methods/${bitcoin.id}`, { data: { display_name: "Pay in BTC <b>now</b>" } });
+    await expect.poll(offered).toContainEqual({ code: "BTC", name: "Pay in BTC <b>now</b>" });
     await client.put(`/v1/shops/${shop}/payment-methods/order`, { data: { paymentMethods: [bitcoin.id, manual.id] } });
     // the shop's row is written with every change: its NOTIFY expires the cached page (polled: it arrives a moment after the commit)
-    await expect.poll(offered).toEqual(["BTC", "MANUAL"]);
+    await expect.poll(offeredCodes).toEqual(["BTC", "MANUAL"]);
     await client.post(`/v1/shops/${shop}/payment-methods/${bitcoin.id}/toggle`);
-    await expect.poll(offered).toEqual(["MANUAL"]);
+    await expect.poll(offeredCodes).toEqual(["MANUAL"]);
   });
 
   test("guards: keys, other sellers' shops, other shops' methods", async ({ seller, otherSeller, anonymous, shopId, foreignShopId }) => {

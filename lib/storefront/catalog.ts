@@ -32,7 +32,8 @@ export type StorefrontShop = {
   faviconPath: string | null;
   backgroundPath: string | null;
   theme: ThemeSettings;
-  gateways: string[];
+  /** The payment methods the checkout offers, in the shop's order, each under the seller's display name or the gateway's own. */
+  gateways: { code: string; name: string }[];
   /** The seller's social links (validated http(s) URLs), in a fixed order; the footer shows them as plain links. */
   links: { label: string; url: string }[];
   /** The shop's first verified custom domain (lib/domains), where its canonical links point; null: none. */
@@ -131,12 +132,16 @@ export const NOT_A_SUBDOMAIN = "_";
  * The shop's payment methods a checkout can take now, in the shop's order:
  * methods no checkout supports, or not configured, are never offered (the
  * checkout would refuse them). Reads only whether a credential is set.
+ * A method's display name is seller text: React renders it as text.
  */
-function checkoutGateways(shop: GatewayShop & { valid_payment_methods: string[] }): string[] {
+function checkoutGateways(
+  shop: GatewayShop & { valid_payment_methods: string[]; payment_methods: { gateway: string; display_name: string | null }[] },
+): StorefrontShop["gateways"] {
+  const displayNames = new Map(shop.payment_methods.map((method) => [method.gateway.toUpperCase(), method.display_name]));
   return shop.valid_payment_methods
     .map((method) => gatewayOf(method))
     .filter((gateway): gateway is NonNullable<typeof gateway> => gateway !== null && gateway.unavailable(shop) === null)
-    .map((gateway) => gateway.code);
+    .map((gateway) => ({ code: gateway.code, name: displayNames.get(gateway.code) || gateway.name }));
 }
 
 export async function storefrontShop(db: Db, subdomain: string): Promise<StorefrontShop | null> {
@@ -150,6 +155,7 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
       description: true,
       currency: true,
       valid_payment_methods: true,
+      payment_methods: { select: { gateway: true, display_name: true } },
       bitcoin_address: true,
       litecoin_address: true,
       cardproc_api_key: true,
