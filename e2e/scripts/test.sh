@@ -38,12 +38,13 @@ export CRYPTO_RATES_TIMEOUT_MS=${CRYPTO_RATES_TIMEOUT_MS:-1500}
 export TEST_SMTP_PORT=${TEST_SMTP_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export OUTBOX_INTERVAL_MS=${OUTBOX_INTERVAL_MS:-200}
 # The outbox's hourly budgets (lib/outbox/worker.ts): no shop budget (the suite's shops are new and send
-# hundreds), and a per-address one above what any spec sends one address, which e2e/api/mail-budget.spec.ts reaches.
+# hundreds), and a per-address one above what the whole suite sends one address (the demo seller receives a
+# notice of every sensitive change and ticket), which e2e/api/mail-budget.spec.ts reaches.
 # A small image quota and hourly upload limit, so e2e/api/image-limits.spec.ts reaches them with a few
 # uploads (and small ones: on PGlite, whose engine runs on the server's thread, writing a large image holds
 # every other request meanwhile).
 export IMAGE_QUOTA_MB=${IMAGE_QUOTA_MB:-24} IMAGE_UPLOADS_PER_HOUR=${IMAGE_UPLOADS_PER_HOUR:-60}
-export MAIL_PER_SHOP_PER_HOUR=1000000 MAIL_PER_NEW_SHOP_PER_HOUR=1000000 MAIL_PER_RECIPIENT_PER_HOUR=${MAIL_PER_RECIPIENT_PER_HOUR:-10}
+export MAIL_PER_SHOP_PER_HOUR=1000000 MAIL_PER_NEW_SHOP_PER_HOUR=1000000 MAIL_PER_RECIPIENT_PER_HOUR=${MAIL_PER_RECIPIENT_PER_HOUR:-30}
 # A second one for the webhook receiver of e2e/api/webhooks-*.spec.ts (its Discord and Telegram
 # stand-ins too), and webhook timings short enough to watch retries, backoff and auto-disable.
 export TEST_WEBHOOK_PORT=${TEST_WEBHOOK_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
