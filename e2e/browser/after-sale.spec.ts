@@ -3,6 +3,7 @@ import { expect, test } from "../support/browser";
 import { gradientPng } from "../support/catalog";
 import { signIn } from "../support/dashboard";
 import { completedInvoice } from "../support/openapi-records";
+import { expectNoSidewaysScroll } from "../support/layout";
 
 /**
  * After the sale: at phone width the buyer rates the order and opens a
@@ -24,8 +25,7 @@ test.describe("after the sale", () => {
       await feedback.getByRole("button", { name: "Send feedback" }).click();
       await expect(feedback.getByRole("status")).toHaveText("Thank you for your feedback.");
       await expect(feedback.getByText("Key arrived <instantly>.")).toBeVisible();
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await overflow()).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, "the buyer's page with feedback");
 
       const support = page.getByRole("region", { name: "Need help with this order?" });
       await support.getByLabel("Subject").fill("Activation question");
@@ -42,7 +42,7 @@ test.describe("after the sale", () => {
       await expect(page.getByTestId("ticket-message")).toHaveCount(2);
       await expect(page.getByTestId("ticket-message").last()).toContainText("I am in the EU.");
       await expect(page.getByTestId("ticket-message").last().getByRole("img", { name: "receipt.png" })).toBeVisible();
-      expect(await overflow()).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, "the ticket thread");
     });
   });
 

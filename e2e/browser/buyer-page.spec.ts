@@ -3,6 +3,7 @@ import { expect, test } from "../support/api";
 import { expectAccessible } from "../support/axe";
 import { BITCOIN_ADDRESS, buyerEmail, checkout, enableGateways, stockedProduct } from "../support/checkout";
 import { holdRatesStandIn, type RatesStandIn } from "../support/rates";
+import { expectNoSidewaysScroll } from "../support/layout";
 
 /**
  * The buyer's page at phone width: a BTC checkout shows the amount in BTC
@@ -51,15 +52,14 @@ test("a buyer pays by BTC and gets the keys on the page, live, at 375 px", async
   await page.getByRole("button", { name: "Copy the amount in BTC" }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("0.00044768");
   await expectAccessible(page);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, "the buyer's page");
 
   // The seller confirms the payment; the open page follows without a reload.
   const paid = await seller.post(`/v1/shops/${shopId}/invoices/${invoice_id}/status`, { data: { status: "completed" } });
   expect(paid.status()).toBe(200);
   await expect(page.getByTestId("order-status")).toHaveText("completed", { timeout: 15_000 });
   await expect(page.getByTestId("delivered-key")).toHaveText(product.keys.slice(0, 2));
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, "the buyer's page with the keys");
 
   await page.getByRole("button", { name: /Copy key 1 of/ }).click();
   await expect(page.getByRole("button", { name: /Copy key 1 of/ })).toHaveText("Copied");

@@ -3,6 +3,7 @@ import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/browser";
 import { STEAM, completeInvoice, seededVariantId } from "../support/invoices";
 import { seed } from "../support/seed";
+import { expectNoSidewaysScroll } from "../support/layout";
 
 test.use({ signedIn: true });
 
@@ -14,7 +15,7 @@ test.use({ signedIn: true });
 test.use({ viewport: { width: 375, height: 812 } });
 
 async function shoot(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways`).toBe(true);
+  await expectNoSidewaysScroll(page, name);
   await page.screenshot({ path: `test-results/screens/phone-${name}.png`, fullPage: true });
   await expectAccessible(page, name);
 }

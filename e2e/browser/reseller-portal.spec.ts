@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support/browser";
 import { balanceOf, pickVariant, resellerClient } from "../support/reseller";
 import { approvedApplicant, portalClient, type Applicant } from "../support/reseller-portal";
+import { expectNoSidewaysScroll } from "../support/layout";
 
 /**
  * The reseller portal in the browser. Tests that spend, rotate or deliver
@@ -194,8 +195,7 @@ test.describe("reseller portal", () => {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
     test(`screenshots of every portal page at ${width} width`, async ({ page, playwright, baseURL, anonymous, seller, shopId }) => {
       const shot = (name: string) => page.screenshot({ path: `test-results/screens/reseller-portal-${name}-${width}.png`, fullPage: true });
-      const noSideScroll = async () =>
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const noSideScroll = () => expectNoSidewaysScroll(page, "the portal");
       await page.setViewportSize(viewport);
       const person = await freshPortalReseller(anonymous, seller, shopId, 200);
       const api = await portalClient(playwright, baseURL, person.email, person.password);

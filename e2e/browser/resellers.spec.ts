@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser";
 import { applyAsNewPerson, portalClient } from "../support/reseller-portal";
+import { expectNoSidewaysScroll } from "../support/layout";
 
 /** The seller's reseller management in the dashboard: applications, balance, tiers. */
 
@@ -95,7 +96,7 @@ test.describe("seller's resellers page", () => {
       await page.goto(`/dashboard/${shopId}/resellers`);
       await expect(page.getByRole("row", { name: seed.reseller.email, exact: true })).toBeVisible();
       await page.screenshot({ path: `test-results/screens/resellers-list-${width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(page, "the resellers list");
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser";
 import type { SeedInfo } from "../support/seed";
+import { expectNoSidewaysScroll } from "../support/layout";
 
 /**
  * Screenshots of the main dashboard pages at desktop and phone width, saved
@@ -42,6 +43,6 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
     await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
     await page.screenshot({ path: `test-results/screens/${name}-account.png`, fullPage: true });
     // no horizontal scrolling on any of them
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page, `${name}: the account page`);
   });
 }

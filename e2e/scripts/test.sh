@@ -80,18 +80,18 @@ trap cleanup EXIT
 psql_admin() { node e2e/scripts/pg-admin.mjs "$PG_ADMIN_URL" "$@"; }
 
 if [ $# -eq 0 ] && [ -z "${TEST_TIERS:-}" ]; then
-  echo "== unit tests"
+  echo "== $(date +%T) unit tests"
   npm run --silent test:unit
 fi
 
 if [ "${SKIP_BUILD:-0}" != "1" ]; then
-  echo "== building"
+  echo "== $(date +%T) building"
   npm run build --silent
 fi
 
 run_pass() {
   local name=$1; shift
-  echo "== test pass: $name ($TEST_TIERS)"
+  echo "== $(date +%T) test pass: $name ($TEST_TIERS)"
   npm run --silent db:migrate
   npm run --silent db:seed -- --reset --json > "$WORK/seed-$name.out"
   tail -n 1 "$WORK/seed-$name.out" > "$WORK/seed-$name.json"

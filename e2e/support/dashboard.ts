@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { seed } from "./seed";
 import { expectAccessible } from "./axe";
 import { REAUTHENTICATE_AFTER_MS } from "./accounts";
+import { expectNoSidewaysScroll } from "./layout";
 
 /** Browser helpers: signing in by hand (specs not signed in by the base) and screenshots at two widths. */
 
@@ -49,10 +50,7 @@ async function atEachWidth(page: Page, name: string, prepare: () => Promise<void
     await page.setViewportSize(viewport);
     await prepare();
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `${name} scrolls sideways at ${width} width`,
-    ).toBe(true);
+    await expectNoSidewaysScroll(page, name);
     await expectAccessible(page, `${name} at ${width} width`);
   }
   await page.setViewportSize(WIDTHS.desktop);

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./api";
 import { expectAccessible } from "./axe";
 import { createProduct } from "./catalog";
+import { expectNoSidewaysScroll } from "./layout";
 
 /**
  * Storefront fixtures: products of one test in the demo shop (which every
@@ -58,10 +59,7 @@ export async function saleProduct(
 
 /** The page as it is now fits the viewport (no sideways scrolling) and has no serious or critical axe finding. */
 export async function expectPageFits(page: Page, where: string) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    `${where} scrolls sideways at ${page.viewportSize()?.width} px`,
-  ).toBe(true);
+  await expectNoSidewaysScroll(page, where);
   await expectAccessible(page, `${where} at ${page.viewportSize()?.width} px`);
 }
 

@@ -10,7 +10,14 @@ import { forwardedOf } from "./forwarded";
  * swept now and then. The table is unlogged (its migration says why): a hit
  * costs no disk flush, and a database crash resets the counters.
  */
+/**
+ * The longest window a limit may count over. The sweep keeps every counter
+ * for two of them, since a limit reads its current and its previous window.
+ */
+const LONGEST_WINDOW_SECONDS = 24 * 3600;
+
 function windowOf(windowSeconds: number) {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`A rate limit's window is at most ${LONGEST_WINDOW_SECONDS} s`);
   const windowMs = windowSeconds * 1000;
   const now = Date.now();
   const start = new Date(Math.floor(now / windowMs) * windowMs);
@@ -47,7 +54,8 @@ async function addHits(db: Db, hits: { key: string; window: Window }[]): Promise
     ORDER BY i."position"`,
   );
   if (Math.random() < 0.01) {
-    await execute(db, Prisma.sql`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${new Date(Date.now() - 3600_000)}`);
+    const expired = new Date(Date.now() - 2 * LONGEST_WINDOW_SECONDS * 1000);
+    await execute(db, Prisma.sql`DELETE FROM "rate_limit_counters" WHERE "window_start" < ${expired}`);
   }
   return hits.map((_, position) => {
     const row = rows.find((each) => each.position === position);

@@ -15,9 +15,10 @@ const HOURLY_BELOW_MS = 3 * 86_400_000;
 
 function Stat({ label, value, change }: { label: string; value: string; change?: number }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4">
+    // min-w-0 and wrap-anywhere: a large revenue wraps inside its card instead of widening the grid past a phone's screen
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums wrap-anywhere">{value}</dd>
       {change === undefined ? null : (
         <dd className={`text-xs tabular-nums ${change < 0 ? "text-red-700" : "text-green-700"}`}>
           {change > 0 ? "+" : ""}
@@ -126,7 +127,7 @@ export default function ShopHome() {
                     <tr key={row.gateway}>
                       <td>{row.gateway}</td>
                       <td className="text-right tabular-nums">{row.orders}</td>
-                      <td className="text-right tabular-nums">{row.revenue_usd} USD</td>
+                      <td className="text-right tabular-nums wrap-anywhere">{row.revenue_usd} USD</td>
                     </tr>
                   ))}
                 </tbody>
