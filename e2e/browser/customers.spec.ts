@@ -1,13 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "../support/api";
 import { signIn } from "../support/dashboard";
+import { checkout, stockedProduct } from "../support/checkout";
 import { createPendingInvoice, GIFT_CARD, seededVariantId } from "../support/invoices";
 
 test.describe("dashboard: customers", () => {
   test("filters, bans one and several, shows a customer's invoices, exports with progress", async ({ page, seller, shopId }) => {
     const tag = randomBytes(4).toString("hex");
     const emails = ["ann", "ben", "cat"].map((name) => `${name}-${tag}@example.test`);
-    for (const email of emails) expect((await seller.post(`/v1/shops/${shopId}/customers`, { data: { email } })).status()).toBe(201);
+    for (const [index, email] of emails.entries()) {
+      // ann is tagged vip; ben agrees to the newsletter at a checkout
+      const data = index === 0 ? { email, tags: [`vip-${tag}`] } : { email };
+      expect((await seller.post(`/v1/shops/${shopId}/customers`, { data })).status()).toBe(201);
+    }
+    const product = await stockedProduct(seller, shopId);
+    const cart = [{ productId: product.productId, variantId: product.variantId, quantity: 1 }];
+    const agreed = await checkout(seller, shopId, { cart, email: emails[1], newsletter: true });
+    expect(agreed.status(), await agreed.text()).toBe(201);
     const variantId = await seededVariantId(seller, shopId, ...GIFT_CARD);
     const invoice = await createPendingInvoice(seller, shopId, [{ variant_id: variantId, quantity: 1 }], emails[0]);
 
@@ -20,6 +29,19 @@ test.describe("dashboard: customers", () => {
     await expect(page.getByRole("row")).toHaveCount(4);
     await page.getByLabel("Sort").selectOption("email:desc");
     await expect(page.getByRole("row").nth(1)).toContainText(emails[2]!);
+
+    // the tag and newsletter filters, in the URL like the others
+    await page.getByLabel("Tag").fill(`vip-${tag}`);
+    await expect(page).toHaveURL(/tag=vip-/);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("row").nth(1)).toContainText(emails[0]!);
+    await page.getByLabel("Tag").fill("");
+    await page.getByLabel("Newsletter").selectOption({ label: "Agreed to the newsletter" });
+    await expect(page).toHaveURL(/newsletter=1/);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("row").nth(1)).toContainText(emails[1]!);
+    await page.getByLabel("Newsletter").selectOption({ label: "Any" });
+    await expect(page.getByRole("row")).toHaveCount(4);
 
     // one ban from the row
     await page.getByRole("button", { name: `Ban ${emails[2]}`, exact: true }).click();

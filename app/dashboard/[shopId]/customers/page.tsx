@@ -20,7 +20,30 @@ const SORTS = {
   "email:desc": "Email Z–A",
   "created_at:desc": "Created (newest)",
   "created_at:asc": "Created (oldest)",
+  "balance:desc": "Store credit, highest first",
+  "balance:asc": "Store credit, lowest first",
 } as const;
+
+/** A yes / no / any filter of the list, kept in the URL like the others. */
+function YesNoFilter({
+  label,
+  value,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: boolean | undefined;
+  labels: [yes: string, no: string];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField label={label} value={value === undefined ? "" : value ? "1" : "0"} onChange={(event) => onChange(event.target.value)}>
+      <option value="">Any</option>
+      <option value="1">{labels[0]}</option>
+      <option value="0">{labels[1]}</option>
+    </SelectField>
+  );
+}
 
 export default function CustomersPage() {
   const { shopId } = useParams<{ shopId: string }>();
@@ -32,7 +55,9 @@ export default function CustomersPage() {
   const selection = useSelection("Select every customer on this page");
   const [outcome, setOutcome] = useState<Outcome>(null);
   const sort = sortInUrl({ values, setFilters }, { column: "id", direction: "desc" });
-  const empty = filters.email || filters.banned ? "No customers match these filters." : "No customers yet.";
+  const { email, banned, tag, subscribed, newsletter, orderDirection } = filters;
+  const filtered = [email, banned, tag, subscribed, newsletter].some((value) => value !== undefined && value !== "");
+  const empty = filtered ? "No customers match these filters." : "No customers yet.";
   const report = { onError: (error: Error) => setOutcome({ ok: false, text: error.message }) };
 
   function banSelected(banned: boolean) {
@@ -53,22 +78,32 @@ export default function CustomersPage() {
       <PageHeading title="Customers">
         <ExportButton
           path={`/v1/shops/${shopId}/customers/export`}
-          query={{ email: filters.email, banned: filters.banned, orderDirection: filters.orderDirection }}
+          query={{ email, banned, tag, subscribed, newsletter, orderDirection }}
           label="Export customers"
         />
       </PageHeading>
       <OutcomeNotice outcome={outcome} />
       <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <SearchField label="Search emails" value={filters.email ?? ""} onSearch={(email) => setFilters({ email })} />
-        <SelectField
+        <YesNoFilter
           label="Status"
-          value={values.banned === undefined ? "" : values.banned ? "1" : "0"}
-          onChange={(event) => setFilters({ banned: event.target.value })}
-        >
-          <option value="">Any</option>
-          <option value="0">Not banned</option>
-          <option value="1">Banned</option>
-        </SelectField>
+          value={values.banned}
+          labels={["Banned", "Not banned"]}
+          onChange={(value) => setFilters({ banned: value })}
+        />
+        <SearchField label="Tag" value={filters.tag ?? ""} onSearch={(value) => setFilters({ tag: value })} />
+        <YesNoFilter
+          label="Newsletter"
+          value={values.newsletter}
+          labels={["Agreed to the newsletter", "Did not agree"]}
+          onChange={(value) => setFilters({ newsletter: value })}
+        />
+        <YesNoFilter
+          label="Subscription"
+          value={values.subscribed}
+          labels={["Holds a live subscription", "No live subscription"]}
+          onChange={(value) => setFilters({ subscribed: value })}
+        />
         <SelectField
           label="Sort"
           value={`${sort.column}:${sort.direction}`}
