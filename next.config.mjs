@@ -33,6 +33,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pdfkit", "pg"],
   poweredByHeader: false,
+  // .ci/run type-checks the whole tree (`npm run typecheck`) before it builds: the build need not check it again.
+  typescript: { ignoreBuildErrors: process.env.SHOPDESK_TYPECHECKED === "1" },
   cacheComponents: true,
   // A storefront URL's first visit waits for its page (never a content-less shell a crawler could keep); later visits are cached.
   partialPrefetching: false,
