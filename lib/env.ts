@@ -5,6 +5,7 @@ import * as z from "./validation/zod";
 import { compileTrustProxy } from "./api/forwarded";
 import { allowedHostsSetting } from "./outbound/policy";
 import { dnsServersSetting } from "./domains/dns-servers";
+import { parseStorageUrl } from "./images/storage-url";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +18,18 @@ const envSchema = z.object({
   /** 32 bytes, hex or base64: encrypts secrets at rest (shop keys, reseller signing secrets). */
   APP_ENCRYPTION_KEY: z.string().optional(),
   UPLOAD_DIR: z.string().default("./data/uploads"),
+  /** S3 or S3-compatible storage for image bytes (lib/images/object-store.ts); unset: in the database. */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (!value) return;
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   /** what one shop's images may hold together, in MB (deleted images do not count) */
   IMAGE_QUOTA_MB: z.coerce.number().int().positive().default(1024),
   /** uploads one shop may make per hour: a stolen key cannot fill the storage or the CPU with image checks */

@@ -59,6 +59,11 @@ export WEBHOOK_TELEGRAM_API_BASE=${WEBHOOK_TELEGRAM_API_BASE:-http://127.0.0.1:$
 export TEST_DNS_PORT=${TEST_DNS_PORT:-$(node -e 'const s=require("dgram").createSocket("udp4");s.bind(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export DOMAIN_CHECK_INTERVAL_MS=${DOMAIN_CHECK_INTERVAL_MS:-300}
 export DNS_TIMEOUT_MS=${DNS_TIMEOUT_MS:-500}
+# A free port for the local S3-compatible stand-in (e2e/scripts/s3-standin.mjs, the s3rver package): the
+# PostgreSQL pass stores image bytes there (STORAGE_URL), the PGlite pass in the database, so the image
+# tests run on both storage back ends. No S3 service can be reached from these machines.
+export TEST_S3_PORT=${TEST_S3_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+TEST_S3_BUCKET=shopdesk-images
 # Prometheus metrics on a port of their own (lib/observability/metrics.ts), which e2e/api/metrics.spec.ts reads.
 export METRICS_PORT=${METRICS_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 # Password hashes at scrypt N=2^14 rather than production's 2^17 (lib/auth/passwords.ts): the seed and
@@ -67,11 +72,13 @@ export METRICS_PORT=${METRICS_PORT:-$(node -e 'const s=require("net").createServ
 export SCRYPT_COST=${SCRYPT_COST:-16384}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/shopdesk-test.XXXXXX")
 SERVER_PID=""
+S3_PID=""
 PG_ADMIN_URL=${TEST_POSTGRES_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
 PG_DB=""
 
 cleanup() {
   [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+  [ -n "$S3_PID" ] && kill "$S3_PID" 2>/dev/null && wait "$S3_PID" 2>/dev/null || true
   [ -n "$PG_DB" ] && psql_admin -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null 2>&1 || true
   rm -rf "$WORK"
 }
@@ -98,7 +105,7 @@ run_pass() {
   if curl -s "http://127.0.0.1:$PORT/" >/dev/null 2>&1; then
     echo "port $PORT is already in use (set TEST_PORT)"; exit 1
   fi
-  PORT=$PORT NODE_ENV=production SMTP_URL="smtp://127.0.0.1:$TEST_SMTP_PORT" OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT,127.0.0.1:$TEST_RATES_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" CRYPTO_RATES_URL="http://127.0.0.1:$TEST_RATES_PORT/simple/price" DNS_SERVERS="127.0.0.1:$TEST_DNS_PORT" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
+  PORT=$PORT NODE_ENV=production STORAGE_URL="${TEST_STORAGE_URL:-}" SMTP_URL="smtp://127.0.0.1:$TEST_SMTP_PORT" OUTBOUND_ALLOWED_HOSTS="127.0.0.1:$TEST_OUTBOUND_PORT,127.0.0.1:$TEST_WEBHOOK_PORT,127.0.0.1:$TEST_RATES_PORT" CARDPROC_API_BASE="http://127.0.0.1:$TEST_CARDPROC_PORT" CRYPTO_RATES_URL="http://127.0.0.1:$TEST_RATES_PORT/simple/price" DNS_SERVERS="127.0.0.1:$TEST_DNS_PORT" node "${NEXT_DIST_DIR:-.next}/server.mjs" > "$WORK/server-$name.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     curl -fs "http://127.0.0.1:$PORT/v1/health" >/dev/null 2>&1 && break
@@ -107,7 +114,7 @@ run_pass() {
   done
   local status=0
   # SERVER_PID: hostile-bodies.spec.ts reads the server's memory (/proc/PID/status) around oversized uploads.
-  BASE_URL="http://127.0.0.1:$PORT" SEED_FILE="$WORK/seed-$name.json" TEST_TARGET=$name SERVER_PID=$SERVER_PID \
+  BASE_URL="http://127.0.0.1:$PORT" TEST_STORAGE_URL="${TEST_STORAGE_URL:-}" SEED_FILE="$WORK/seed-$name.json" TEST_TARGET=$name SERVER_PID=$SERVER_PID \
     npx playwright test "$@" || status=$?
   kill "$SERVER_PID" && wait "$SERVER_PID" 2>/dev/null || true
   SERVER_PID=""
@@ -137,7 +144,16 @@ for target in $TARGETS; do
     postgres)
       PG_DB="shopdesk_test_$$"
       psql_admin -c "CREATE DATABASE \"$PG_DB\"" >/dev/null
-      (export DATABASE_URL="${PG_ADMIN_URL%/*}/$PG_DB" TEST_TIERS=$(tiers_for postgres "$@"); run_pass postgres "$@")
+      mkdir -p "$WORK/s3"
+      node e2e/scripts/s3-standin.mjs "$TEST_S3_PORT" "$WORK/s3" "$TEST_S3_BUCKET" > "$WORK/s3.log" 2>&1 &
+      S3_PID=$!
+      for _ in $(seq 1 40); do grep -q ready "$WORK/s3.log" && break; sleep 0.25; done
+      grep -q ready "$WORK/s3.log" || { cat "$WORK/s3.log"; echo "the S3 stand-in did not start"; exit 1; }
+      (export DATABASE_URL="${PG_ADMIN_URL%/*}/$PG_DB" TEST_TIERS=$(tiers_for postgres "$@") \
+        TEST_STORAGE_URL="s3://S3RVER:S3RVER@$TEST_S3_BUCKET/images?endpoint=http://127.0.0.1:$TEST_S3_PORT&path_style=true"
+        run_pass postgres "$@")
+      kill "$S3_PID" && wait "$S3_PID" 2>/dev/null || true
+      S3_PID=""
       psql_admin -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null
       PG_DB=""
       ;;

@@ -1,6 +1,6 @@
 import type { PrismaClient, Db } from "../db";
 import { notFound } from "../api/errors";
-import { readLegacyImageFile } from "./storage";
+import { readStoredImageBytes, removeStoredImageBytes } from "./storage";
 import { serializeImage } from "./serialize";
 
 export async function listImages(db: Db, shopId: number) {
@@ -16,7 +16,7 @@ export async function listImages(db: Db, shopId: number) {
  * its bytes removed, so its URL stops serving.
  */
 export async function deleteImage(client: PrismaClient, shopId: number, id: number) {
-  await client.$transaction(async (tx) => {
+  const deleted = await client.$transaction(async (tx) => {
     const found = await tx.image.findFirst({ where: { id, shop_id: shopId, deleted_at: null } });
     if (!found) throw notFound("Image");
     await tx.productImage.deleteMany({ where: { image_id: id } });
@@ -31,6 +31,7 @@ export async function deleteImage(client: PrismaClient, shopId: number, id: numb
     await tx.imageBytes.deleteMany({ where: { image_id: id } });
     return found;
   });
+  await removeStoredImageBytes(deleted.cdn_image_id);
   return { message: "Image deleted." };
 }
 
@@ -42,7 +43,7 @@ export async function findServedImage(db: Db, cdnImageId: string): Promise<{ mim
     select: { cdn_image_id: true, mime_type: true, bytes: { select: { bytes: true } } },
   });
   if (!image) return null;
-  const bytes = image.bytes ? Buffer.from(image.bytes.bytes) : await readLegacyImageFile(image.cdn_image_id);
+  const bytes = image.bytes ? Buffer.from(image.bytes.bytes) : await readStoredImageBytes(image.cdn_image_id);
   return bytes ? { mimeType: image.mime_type, bytes } : null;
 }
 

@@ -7,7 +7,7 @@ import { env } from "../env";
 import { limitedChunks } from "../api/body";
 import { ApiError, invalid } from "../api/errors";
 import { detectImage } from "./detect";
-import { saveImageBytes } from "./storage";
+import { stageImageBytes } from "./storage";
 import { serializeImage } from "./serialize";
 
 /** The spec's upload limit: 20480 kilobytes. */
@@ -101,8 +101,8 @@ function collectFile(stream: BusboyFileStream, filename: string): Promise<Upload
  * Stores an uploaded image, its row and its bytes: counted against the
  * shop's hourly uploads (IMAGE_UPLOADS_PER_HOUR) before its bytes are read, checked, then held to the
  * shop's storage quota (IMAGE_QUOTA_MB) under the shop's row lock, so
- * concurrent uploads cannot pass it together. Row and bytes are one
- * transaction (lib/images/storage.ts): neither exists without the other.
+ * concurrent uploads cannot pass it together. No image row exists without
+ * its bytes (lib/images/storage.ts says how, in the database or an object store).
  */
 export async function storeImage(db: PrismaClient, shopId: number, read: () => Promise<Upload>, ticketUpload = false) {
   await hitRateLimit(db, `image-upload:shop:${shopId}`, env().IMAGE_UPLOADS_PER_HOUR, 3600);
@@ -110,25 +110,32 @@ export async function storeImage(db: PrismaClient, shopId: number, read: () => P
   const detected = detectImage(upload.bytes);
   if (!detected) throw invalid(IMAGE_FIELD, "The image field must be an image (PNG, JPEG, GIF or WebP).");
   const quotaMb = env().IMAGE_QUOTA_MB;
-  const image = await db.$transaction(async (tx) => {
-    await query(tx, Prisma.sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
-    const used = await tx.image.aggregate({ where: { shop_id: shopId, deleted_at: null }, _sum: { size_bytes: true } });
-    if ((used._sum.size_bytes ?? 0) + upload.bytes.length > quotaMb * 1024 * 1024)
-      throw invalid(IMAGE_FIELD, `The shop's images may hold ${quotaMb} MB together; delete some before uploading more.`);
-    const created = await tx.image.create({
-      data: {
-        shop_id: shopId,
-        cdn_image_id: randomBytes(12).toString("hex"),
-        filename: upload.filename.slice(0, 255),
-        mime_type: detected.mimeType,
-        size_bytes: upload.bytes.length,
-        width: detected.width,
-        height: detected.height,
-        ticket_upload: ticketUpload,
-      },
+  const cdnImageId = randomBytes(12).toString("hex");
+  const staged = await stageImageBytes(cdnImageId, upload.bytes, detected.mimeType);
+  const image = await db
+    .$transaction(async (tx) => {
+      await query(tx, Prisma.sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
+      const used = await tx.image.aggregate({ where: { shop_id: shopId, deleted_at: null }, _sum: { size_bytes: true } });
+      if ((used._sum.size_bytes ?? 0) + upload.bytes.length > quotaMb * 1024 * 1024)
+        throw invalid(IMAGE_FIELD, `The shop's images may hold ${quotaMb} MB together; delete some before uploading more.`);
+      const created = await tx.image.create({
+        data: {
+          shop_id: shopId,
+          cdn_image_id: cdnImageId,
+          filename: upload.filename.slice(0, 255),
+          mime_type: detected.mimeType,
+          size_bytes: upload.bytes.length,
+          width: detected.width,
+          height: detected.height,
+          ticket_upload: ticketUpload,
+        },
+      });
+      await staged.save(tx, created.id);
+      return created;
+    })
+    .catch(async (error: unknown) => {
+      await staged.abandon();
+      throw error;
     });
-    await saveImageBytes(tx, created.id, upload.bytes);
-    return created;
-  });
   return serializeImage(image);
 }

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { toResponse } from "@/lib/api/respond";
 import { findServedImage } from "@/lib/images/images";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -11,7 +12,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export async function GET(request: Request, context: { params: Promise<{ cdnImageId: string }> }) {
   const { cdnImageId } = await context.params;
   const etag = `"${cdnImageId}"`;
-  const image = await findServedImage(db(), cdnImageId);
+  // an object store that does not answer is a 503 with Retry-After, not a 500
+  const image = await findServedImage(db(), cdnImageId).catch((error: unknown) => error as Error);
+  if (image instanceof Error) return toResponse(image);
   if (!image) {
     return new Response(JSON.stringify({ message: "Image not found." }), {
       status: 404,
