@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { ApiError } from "../api/errors";
 import { env } from "../env";
+import { log } from "../observability/log";
 import { parseStorageUrl, type StorageLocation } from "./storage-url";
 
 /**
@@ -36,6 +37,8 @@ async function bounded<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    // the buyer or seller sees a 503; the operator sees why (the SDK's error names the bucket and status, never the secret)
+    log.warn({ err: error }, "image storage call failed");
     throw storageUnavailable();
   }
 }
