@@ -34,6 +34,11 @@ const envSchema = z.object({
   IMAGE_QUOTA_MB: z.coerce.number().int().positive().default(1024),
   /** uploads one shop may make per hour: a stolen key cannot fill the storage or the CPU with image checks */
   IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  /**
+   * accounts that reseller applications (POST /v1/reseller/apply) may make from one client address a
+   * minute: enough for a team behind one address, too few for mass sign-ups
+   */
+  NEW_ACCOUNTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** The public address of this app, used in absolute links (image_url, dynamic_url, page URLs in emails). */
   APP_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().default(3000),

@@ -8,7 +8,9 @@ import { awayFromWindowEdge } from "../support/accounts";
  * What needs a server of this spec's own (e2e/support/private-server.ts):
  * a session idle limit of seconds (SESSION_IDLE_HOURS), client addresses
  * named by a trusted proxy (TRUST_PROXY: this process writes X-Forwarded-For
- * as a load balancer would, IPv6 ones included), and stored hashes of lower
+ * as a load balancer would, IPv6 ones included), the accounts an address may
+ * make by applying (NEW_ACCOUNTS_PER_ADDRESS_PER_MINUTE, which the suite's
+ * server raises for its sign-ups), and stored hashes of lower
  * parameters than the server's, written before it starts, which are upgraded
  * at sign-in: the test reads them from the database once the server has
  * stopped (PGlite allows one process at a time).
@@ -20,6 +22,7 @@ const COST = Number(process.env.SCRYPT_COST ?? 2 ** 17);
 const LOWER_COST = COST / 2;
 const FIRST_FORMAT_PASSWORD = "first-format-password";
 const LOWER_COST_PASSWORD = "lower-cost-password";
+const NEW_ACCOUNTS_PER_MINUTE = 3;
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
@@ -44,6 +47,7 @@ test.beforeAll(async () => {
     APP_ENCRYPTION_KEY: database.key,
     TRUST_PROXY: "loopback",
     SESSION_IDLE_HOURS: String(IDLE_HOURS),
+    NEW_ACCOUNTS_PER_ADDRESS_PER_MINUTE: String(NEW_ACCOUNTS_PER_MINUTE),
     SCRYPT_COST: String(COST),
   });
 });
@@ -92,6 +96,28 @@ test("per client: an IPv6 client is its /64; rotating the low 64 bits does not e
   expect((await login(database.seed.seller.email, database.seed.seller.password, "2001:db8:ace:2::1")).status).toBe(200);
   // an IPv4 client as the proxy may write it, mapped into IPv6, is that IPv4 client
   expect((await login(database.seed.seller.email, database.seed.seller.password, "::ffff:198.51.100.8")).status).toBe(200);
+});
+
+test("applying to resell makes at most NEW_ACCOUNTS_PER_ADDRESS_PER_MINUTE accounts from one address a minute", async () => {
+  await awayFromWindowEdge(60, 20);
+  const apply = async (client: string) =>
+    (
+      await rawRequest(server.baseURL, {
+        method: "POST",
+        path: "/v1/reseller/apply",
+        headers: { "content-type": "application/json", "x-forwarded-for": client },
+        body: JSON.stringify({
+          shop_id: database.seed.seller.shopIds[0],
+          email: `signup-${randomBytes(6).toString("hex")}@example.test`,
+          password: "a long enough password",
+        }),
+      })
+    ).status;
+  const statuses: number[] = [];
+  for (let n = 0; n <= NEW_ACCOUNTS_PER_MINUTE; n++) statuses.push(await apply("198.51.100.20"));
+  expect(statuses).toEqual([...Array(NEW_ACCOUNTS_PER_MINUTE).fill(201), 429]);
+  // another address has its own count
+  expect(await apply("198.51.100.21")).toBe(201);
 });
 
 test("over TLS the session cookie is __Host- prefixed and Secure, and the plain name is not read there", async () => {

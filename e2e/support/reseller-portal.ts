@@ -13,7 +13,8 @@ export async function applyAsNewPerson(anonymous: APIRequestContext, shopId: num
   const password = `pw-${randomUUID()}`;
   const apply = () => anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email, password, name: "Test Applicant" } });
   let response = await apply();
-  // every spec applies from one address: past the new accounts an address may make a minute, wait for the window
+  // every spec applies from one address: past the new accounts an address may make a minute (test.sh raises it
+  // for the suite; a server started otherwise keeps 30), wait for the window
   for (let attempt = 0; response.status() === 429 && attempt < 3; attempt++) {
     const waitMs = (Number(response.headers()["retry-after"]) || 5) * 1000;
     test.info().setTimeout(test.info().timeout + waitMs);

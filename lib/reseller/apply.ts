@@ -3,6 +3,7 @@ import { invalid, validationFailed } from "../api/errors";
 import { hitRateLimit } from "../api/rate-limit";
 import { verifyLogin } from "../auth/login";
 import { encryptSecret } from "../crypto/secrets";
+import { env } from "../env";
 import { hashPassword } from "../auth/passwords";
 import { notify } from "../notifications/create";
 import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
@@ -10,12 +11,6 @@ import { portalSessionUser } from "./portal";
 import { NEW_PASSWORD_MIN, type ApplyInput } from "./schemas";
 import { recordEvent } from "../webhooks/events";
 import { resellerEvent } from "../webhooks/objects";
-
-/**
- * New accounts made by applications, per IP and minute: enough for a team
- * behind one address (and the test suite), too few for mass sign-ups.
- */
-const NEW_ACCOUNTS_PER_MINUTE = 30;
 
 const ALREADY: Record<string, string> = {
   pending: "You have already applied to this shop; the seller has not decided yet.",
@@ -44,7 +39,7 @@ async function applicant(client: PrismaClient, context: ApplyContext, input: App
   if (existing) return verifyLogin(client, context.ip, { email: input.email, password: input.password });
   if (input.password.length < NEW_PASSWORD_MIN)
     throw invalid("password", `The password field must be at least ${NEW_PASSWORD_MIN} characters.`);
-  await hitRateLimit(client, `apply:${context.ip}`, NEW_ACCOUNTS_PER_MINUTE, 60);
+  await hitRateLimit(client, `apply:${context.ip}`, env().NEW_ACCOUNTS_PER_ADDRESS_PER_MINUTE, 60);
   return { id: null, email: input.email, name: input.name ?? input.email.split("@")[0]!, password: input.password };
 }
 
