@@ -57,6 +57,33 @@ test.describe("seller: reseller management", () => {
     await expectValidationError(await seller.post(`/v1/shops/${shopId}/resellers`, { data: {} }), "email");
   });
 
+  test("an invitation answers alike whether the address has an account: the seller's name for it, no user id", async ({
+    seller,
+    otherSeller,
+    shopId,
+    foreignShopId,
+  }) => {
+    const local = `known-${randomUUID()}`;
+    const email = `${local}@example.test`;
+    // the first invitation makes the account, under the name this seller gave
+    const first = await seller.post(`/v1/shops/${shopId}/resellers`, { data: { email, name: "Private Name" } });
+    expect(first.status()).toBe(201);
+    expect(await first.json()).toMatchObject({ email, name: "Private Name" });
+    // another seller invites the same address: nothing of the existing account shows
+    const known = await otherSeller.post(`/v1/shops/${foreignShopId}/resellers`, { data: { email } });
+    expect(known.status()).toBe(201);
+    const knownBody = await known.json();
+    expect(knownBody).toMatchObject({ email, name: local, status: "pending" });
+    expect(knownBody).not.toHaveProperty("user_id");
+    expect(JSON.stringify(knownBody)).not.toContain("Private Name");
+    const unknownEmail = `unknown-${randomUUID()}@example.test`;
+    const unknown = await (await otherSeller.post(`/v1/shops/${foreignShopId}/resellers`, { data: { email: unknownEmail } })).json();
+    expect(Object.keys(unknown).sort()).toEqual(Object.keys(knownBody).sort());
+    expect(unknown.name).toBe(unknownEmail.split("@")[0]);
+    // read back, the name is still the seller's
+    expect((await (await otherSeller.get(`/v1/shops/${foreignShopId}/resellers/${knownBody.id}`)).json()).name).toBe(local);
+  });
+
   test("approve and suspend follow the state rules", async ({ seller, shopId }) => {
     const { id } = await (
       await seller.post(`/v1/shops/${shopId}/resellers`, { data: { email: `state-${randomUUID()}@example.test` } })

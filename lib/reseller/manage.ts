@@ -30,9 +30,8 @@ function serializeReseller(
   return {
     id: reseller.id,
     shop_id: reseller.shop_id,
-    user_id: reseller.user_id,
     email: reseller.user.email,
-    name: reseller.user.name,
+    name: reseller.display_name ?? reseller.user.name,
     status: reseller.status,
     balance: moneyNumber(balance),
     currency: "USD",
@@ -96,14 +95,17 @@ export async function listResellers(db: Db, shop: Shop, query: ListResellersQuer
  * An email without an account gets one with no usable password and an
  * e-mail whose single-use link sets the first one (lib/auth/password-reset.ts;
  * "Forgot password?" sends a new link once it lapses). Already a reseller of
- * this shop: 422.
+ * this shop: 422. The answer is the same whether the address had an account:
+ * the reseller is shown under the seller's name for it (`display_name`), and
+ * the view carries no user id.
  */
 export async function inviteReseller(client: PrismaClient, shop: Shop, input: InviteResellerInput) {
   const id = await client.$transaction(async (tx) => {
+    const displayName = input.name ?? input.email.split("@")[0]!;
     let user = await tx.user.findUnique({ where: { email: input.email } });
     if (!user) {
       // no usable password ("!" matches no hash): the invitation e-mail's link sets the first one
-      user = await tx.user.create({ data: { email: input.email, name: input.name ?? input.email.split("@")[0]!, password_hash: "!" } });
+      user = await tx.user.create({ data: { email: input.email, name: displayName, password_hash: "!" } });
       await sendResellerInvitation(tx, user.id, user.email, await mailShopOf(tx, shop.id));
     }
     const existing = await tx.reseller.findUnique({ where: { shop_id_user_id: { shop_id: shop.id, user_id: user.id } } });
@@ -112,6 +114,7 @@ export async function inviteReseller(client: PrismaClient, shop: Shop, input: In
       data: {
         shop_id: shop.id,
         user_id: user.id,
+        display_name: displayName,
         status: input.status,
         signing_secret: encryptSecret(newSigningSecret()),
         ...storedDynamicToken(newDynamicToken()),

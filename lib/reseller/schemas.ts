@@ -216,8 +216,8 @@ export const resellerView = z
   .object({
     id: z.int(),
     shop_id: z.int(),
-    user_id: z.int(),
     email: z.string(),
+    /** the name the seller gave at the invitation (or the e-mail's local part); an applicant's own name */
     name: z.string(),
     status: z.string().describe(`One of ${RESELLER_STATUSES.join(", ")}.`),
     balance: z.number(),
