@@ -8,9 +8,13 @@ import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/schem
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useChangePassword } from "@/lib/client/hooks/sessions";
 
-/** The account page's password form: the current password, a new one of 12 characters or more; every other session ends. */
-export function ChangePasswordForm() {
-  const change = useChangePassword();
+/**
+ * The account page's password form (the dashboard's, or with `portal` the
+ * reseller portal's): the current password, a new one of 12 characters or
+ * more; every other session ends.
+ */
+export function ChangePasswordForm({ portal = false }: { portal?: boolean }) {
+  const change = useChangePassword(portal);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),

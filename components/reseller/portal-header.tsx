@@ -8,6 +8,7 @@ const SECTIONS = [
   { href: "/reseller/orders", label: "Orders" },
   { href: "/reseller/balance", label: "Balance & tier" },
   { href: "/reseller/developer", label: "Developer" },
+  { href: "/reseller/account", label: "Account" },
 ];
 
 const focus = "focus:outline-none focus-visible:ring-2 focus-visible:ring-white";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "../support/api";
 import { inPool, rawRequest, type RawResponse } from "../support/raw-http";
 import { freshReseller } from "../support/reseller";
+import { approvedApplicant } from "../support/reseller-portal";
 import { seed } from "../support/seed";
 
 /**
@@ -118,14 +119,20 @@ function isPlainText(op: Operation): boolean {
   return Object.values(op.responses).some((response) => Object.keys(response.content ?? {}).some((type) => type.startsWith("text/plain")));
 }
 
-/** The demo seller's dashboard session, for routes a key may not use (API keys): its cookie and this origin. */
+/**
+ * Sessions for routes a key may not use: the demo seller's dashboard session, and a portal session of a
+ * reseller of the walk's own (its password may be guessed wrong by a probe, which counts against its sign-in
+ * limit): a cookie and this origin each.
+ */
 type Session = { cookie: string; origin: string };
+type Sessions = { dashboard: Session; portal: Session };
 
-function authHeaders(op: Operation, resellerKey: string, session: Session): Record<string, string> {
+function authHeaders(op: Operation, resellerKey: string, sessions: Sessions): Record<string, string> {
   const schemes = (op.security ?? []).flatMap((entry) => Object.keys(entry));
   if (schemes.includes("sellerKey")) return { authorization: `Bearer ${seed().seller.apiKey}` };
   if (schemes.includes("resellerKey")) return { authorization: `Bearer ${resellerKey}` };
-  if (schemes.includes("sessionCookie")) return { cookie: session.cookie, origin: session.origin };
+  if (schemes.includes("sessionCookie")) return { cookie: sessions.dashboard.cookie, origin: sessions.dashboard.origin };
+  if (schemes.includes("resellerSessionCookie")) return { cookie: sessions.portal.cookie, origin: sessions.portal.origin };
   return {};
 }
 
@@ -136,9 +143,9 @@ function pathOf(template: string, shopId: number, override?: [string, string]): 
   });
 }
 
-function probesOf({ method, template, op }: Walked, shopId: number, resellerKey: string, session: Session): [Probe, Expectation][] {
+function probesOf({ method, template, op }: Walked, shopId: number, resellerKey: string, sessions: Sessions): [Probe, Expectation][] {
   const upper = method.toUpperCase();
-  const auth = authHeaders(op, resellerKey, session);
+  const auth = authHeaders(op, resellerKey, sessions);
   const path = pathOf(template, shopId);
   const probes: [Probe, Expectation][] = [];
   const protectedRoute = Object.keys(auth).length > 0;
@@ -340,8 +347,19 @@ test.describe("hostile input on every operation of the OpenAPI document", () => 
       const reseller = await freshReseller(seller, shopId);
       const login = await anonymous.post("/v1/auth/login", { data: { email: seed().seller.email, password: seed().seller.password } });
       expect(login.status()).toBe(200);
-      const session = { cookie: login.headers()["set-cookie"]!.split(";")[0]!, origin: new URL(baseURL!).origin };
-      const probes = operations.flatMap((walked) => probesOf(walked, shopId, reseller.apiKey, session).map((probe) => ({ walked, probe })));
+      const origin = new URL(baseURL!).origin;
+      const applicant = await approvedApplicant(anonymous, seller, shopId);
+      const portalLogin = await anonymous.post("/v1/reseller/auth/login", {
+        data: { email: applicant.email, password: applicant.password },
+      });
+      expect(portalLogin.status()).toBe(200);
+      const sessions = {
+        dashboard: { cookie: login.headers()["set-cookie"]!.split(";")[0]!, origin },
+        portal: { cookie: portalLogin.headers()["set-cookie"]!.split(";")[0]!, origin },
+      };
+      const probes = operations.flatMap((walked) =>
+        probesOf(walked, shopId, reseller.apiKey, sessions).map((probe) => ({ walked, probe })),
+      );
 
       const faults: string[] = [];
       // time spent per operation: the walk's slowest routes are named in the log, so a part that nears its timeout says why

@@ -3,6 +3,7 @@ import type { APIResponse } from "@playwright/test";
 import { expect, test } from "../support/api";
 import { documentValidator } from "../support/openapi";
 import { ownReseller } from "../support/openapi-records";
+import { approvedApplicant, portalClient } from "../support/reseller-portal";
 
 /**
  * The documented refusals of /v1/openapi.json against real answers: every
@@ -65,14 +66,16 @@ test.describe("the OpenAPI document against real answers", () => {
   }) => {
     const validator = await documentValidator(anonymous);
     const reseller = await ownReseller(playwright, baseURL, seller, shopId);
-    const clientFor = (security: unknown[] | undefined) =>
-      !security?.length
-        ? anonymous
-        : JSON.stringify(security).includes("resellerKey")
-          ? reseller.client
-          : JSON.stringify(security).includes("sellerKey")
-            ? seller
-            : sellerSignedIn;
+    // the portal's session-only routes (a password change) need a reseller who signs in with a password
+    const applicant = await approvedApplicant(anonymous, seller, shopId);
+    const portal = await portalClient(playwright, baseURL, applicant.email, applicant.password);
+    const clientFor = (security: unknown[] | undefined) => {
+      const schemes = JSON.stringify(security ?? []);
+      if (!security?.length) return anonymous;
+      if (schemes.includes("resellerKey")) return reseller.client;
+      if (schemes.includes("sellerKey")) return seller;
+      return schemes.includes("resellerSessionCookie") ? portal : sellerSignedIn;
+    };
     // The signed receiver reads its raw body itself and answers in plain text (reseller-delivery.spec.ts).
     const withJsonBody = validator
       .operations()

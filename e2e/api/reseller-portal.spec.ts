@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, expectUnauthenticated, expectValidationError, test } from "../support/api";
 import { balanceOf, pickVariant, resellerClient } from "../support/reseller";
 import { applyAsNewPerson, approvedApplicant, portalClient } from "../support/reseller-portal";
@@ -269,6 +270,39 @@ test.describe("reseller portal API", () => {
       await anonymous.post("/v1/reseller/test-delivery", { data: { product_id: productId, variant_id: variant.id } }),
     );
     await client.dispose();
+  });
+
+  test("password change: the portal session only, the current password checked, every other session ends", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
+    const applicant = await approvedApplicant(anonymous, seller, shopId);
+    const client = await portalClient(playwright, baseURL, applicant.email, applicant.password);
+    const otherSession = await portalClient(playwright, baseURL, applicant.email, applicant.password);
+    const { api_key } = await (await client.post("/v1/reseller/api-key/rotate")).json();
+    const keyed = await resellerClient(playwright, baseURL, api_key);
+    const password = `changed-${randomUUID()}`;
+
+    const byKey = await keyed.put("/v1/reseller/account/password", { data: { current_password: applicant.password, password } });
+    expect(byKey.status()).toBe(403);
+    expect((await byKey.json()).message).toContain("portal session");
+    const change = (data: object) => client.put("/v1/reseller/account/password", { data });
+    await expectValidationError(await change({ current_password: "not-the-password", password }), "current_password");
+    await expectValidationError(await change({ current_password: applicant.password, password: "short" }), "password");
+    const changed = await change({ current_password: applicant.password, password });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    expect((await client.get("/v1/reseller/me")).status()).toBe(200);
+    await expectUnauthenticated(await otherSession.get("/v1/reseller/me"));
+    // the key is no session: it keeps working
+    expect((await keyed.get("/v1/reseller/me")).status()).toBe(200);
+    const signIn = (password: string) => anonymous.post("/v1/reseller/auth/login", { data: { email: applicant.email, password } });
+    expect((await signIn(applicant.password)).status()).toBe(422);
+    expect((await signIn(password)).status()).toBe(200);
+    await Promise.all([client.dispose(), otherSession.dispose(), keyed.dispose()]);
   });
 
   test("me and ledger with a reseller API key too", async ({ playwright, baseURL, seed }) => {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support/browser";
 import { balanceOf, pickVariant, resellerClient } from "../support/reseller";
 import { approvedApplicant, portalClient, type Applicant } from "../support/reseller-portal";
+import { expectAccessible } from "../support/axe";
 import { expectNoSidewaysScroll } from "../support/layout";
 
 /**
@@ -130,6 +131,32 @@ test.describe("reseller portal", () => {
     await expect(page.getByTestId("ledger-entry")).toHaveCount(2);
     await expect(page.getByTestId("ledger-entry").first()).toContainText(reason);
     await expect(page.getByTestId("ledger-entry").first()).toContainText("+$25.50");
+  });
+
+  test("the account page changes the password: a wrong current one is shown at its field, then the new one signs in", async ({
+    page,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
+    const person = await freshPortalReseller(anonymous, seller, shopId, 0);
+    await signIn(page, person.email, person.password);
+    await page.getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+    await expectAccessible(page);
+    const password = `portal-${Date.now()}-password`;
+    await page.getByLabel("Current password").fill("not-the-password");
+    await page.getByLabel("New password").fill(password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("The current password is incorrect.")).toBeVisible();
+    await page.getByLabel("Current password").fill(person.password);
+    await page.getByLabel("New password").fill(password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Password changed" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/reseller\/login$/);
+    await signIn(page, person.email, password);
   });
 
   test("rotating the API key in the page: the old key is refused (401), the new one works", async ({

@@ -4,7 +4,8 @@ import { sha256 } from "../crypto/tokens";
 import { verifyLogin } from "./login";
 import { hashPassword } from "./passwords";
 import type { ChangePasswordInput, SessionListView } from "./schemas";
-import { idleLimitMs, SELLER_SESSION_COOKIE, sessionCookieValue } from "./sessions";
+import { bearerToken } from "./api-keys";
+import { idleLimitMs, RESELLER_SESSION_COOKIE, SELLER_SESSION_COOKIE, sessionCookieValue } from "./sessions";
 import type { SellerUser } from "./owned-shop";
 
 /**
@@ -23,8 +24,17 @@ export function currentSessionId(request: Request, user: Pick<SellerUser, "crede
   return sha256(token);
 }
 
+/** The id (token hash) of the request's reseller portal session; 403 for a reseller API key. */
+export function currentPortalSessionId(request: Request): string {
+  const token = bearerToken(request) ? null : sessionCookieValue(request, RESELLER_SESSION_COOKIE);
+  if (!token) {
+    throw new ApiError({ status: 403, message: "This needs a signed-in portal session: API keys cannot manage the account." });
+  }
+  return sha256(token);
+}
+
 /**
- * PUT /v1/account/password: checks the current password (under the sign-in
+ * PUT /v1/account/password (and the portal's PUT /v1/reseller/account/password): checks the current password (under the sign-in
  * limits, so a stolen session cannot guess it at leisure), sets the new one
  * and ends every other session of the account, the reseller portal's too.
  */

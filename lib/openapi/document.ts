@@ -136,7 +136,7 @@ export function buildDocument(operations: Operation[], serverUrl: string) {
       ...(op.reauth ? { "x-reauthentication": op.reauth === "body" ? "some bodies" : "always" } : {}),
       tags: [op.tag],
       // a session-only route refuses keys: its one scheme is the dashboard's cookie
-      security: op.sessionOnly ? [{ sessionCookie: [] }] : securityOf[op.auth],
+      security: op.sessionOnly ? [op.auth === "reseller" ? { resellerSessionCookie: [] } : { sessionCookie: [] }] : securityOf[op.auth],
       parameters: [
         ...pathParameters(op.path),
         ...queryParameters(components, op),

@@ -73,7 +73,7 @@ export type Operation = {
    * route of the signed-in user that names no shop.
    */
   permission?: Permission | "account";
-  /** A dashboard session only: an API key is refused (403). */
+  /** A dashboard (or, for `auth: "reseller"`, a portal) session only: an API key is refused (403). */
   sessionOnly?: boolean;
   /**
    * A sensitive change (its route declares `reauth`): a session must have entered its password within 10 minutes,

@@ -70,6 +70,7 @@ export function refusalsOf(op: Operation): Refusal[] {
   const derived: Refusal[] = [];
   if (op.auth === "seller" || op.auth === "reseller") derived.push("Unauthenticated");
   if (op.auth === "seller" && ((op.permission && op.permission !== "account") || op.sessionOnly || op.reauth)) derived.push("Forbidden");
+  if (op.auth === "reseller" && op.sessionOnly) derived.push("Forbidden");
   if (ids.length) {
     const otherIds = ids.some((name) => name !== "shopId");
     derived.push(!ids.includes("shopId") ? "RecordNotFound" : otherIds ? "ShopOrRecordNotFound" : "ShopNotFound");

@@ -1,6 +1,8 @@
-import type { Db } from "../db";
+import type { Db, PrismaClient } from "../db";
 import { invalid } from "../api/errors";
+import { changePassword } from "../auth/account";
 import { signIn } from "../auth/login";
+import type { ChangePasswordInput } from "../auth/schemas";
 import { createSession, sessionFor, type SessionOrigin } from "../auth/sessions";
 import { dynamicTokenOf } from "./credentials";
 import type { PortalProfileView, ResellerLoginInput } from "./schemas";
@@ -70,4 +72,20 @@ export async function portalProfile(db: Db, resellerId: number): Promise<PortalP
       created_at: reseller.created_at.toISOString(),
     },
   };
+}
+
+/**
+ * PUT /v1/reseller/account/password: the person behind the portal session
+ * changes their password as on the dashboard's account page (the current
+ * one under the sign-in limits); every other session of the account ends.
+ */
+export async function changePortalPassword(
+  client: PrismaClient,
+  reseller: { user_id: number },
+  sessionId: string,
+  ip: string,
+  input: ChangePasswordInput,
+) {
+  const user = await client.user.findUniqueOrThrow({ where: { id: reseller.user_id }, select: { id: true, email: true } });
+  return changePassword(client, user, sessionId, ip, input);
 }

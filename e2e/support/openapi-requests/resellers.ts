@@ -3,7 +3,7 @@ import { expect } from "../api";
 import { uniqueName } from "../catalog";
 import type { SendOptions } from "../openapi";
 import { ownReseller } from "../openapi-records";
-import { approvedApplicant } from "../reseller-portal";
+import { approvedApplicant, portalClient } from "../reseller-portal";
 import { freshReseller, sign } from "../reseller";
 import { shopRecord, type Call } from "./context";
 
@@ -141,6 +141,11 @@ export const resellerCalls: Record<string, Call> = {
       client: anonymous,
       data: { shop_id: shopId, email: `applicant-${randomUUID()}@example.test`, password: `pw-${randomUUID()}`, name: "Applicant" },
     }),
+  changeResellerPassword: async ({ send, anonymous, seller, shopId, playwright, baseURL }) => {
+    const person = await approvedApplicant(anonymous, seller, shopId);
+    const client = await portalClient(playwright, baseURL, person.email, person.password);
+    return send("changeResellerPassword", { client, data: { current_password: person.password, password: `new-${randomUUID()}` } });
+  },
   sendTestDelivery: async ({ send, seller, shopId, playwright, baseURL }) => {
     const { client, product } = await ownReseller(playwright, baseURL, seller, shopId);
     const response = await send("sendTestDelivery", {

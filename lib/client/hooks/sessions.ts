@@ -12,10 +12,12 @@ export function useSessions() {
   return useQuery({ queryKey: key(), queryFn: () => apiFetch<SessionListView>("/v1/account/sessions") });
 }
 
-export function useChangePassword() {
+/** The dashboard's own password, or (`portal`) the reseller portal's: one account, two doors. */
+export function useChangePassword(portal = false) {
   const client = useQueryClient();
+  const path = portal ? "/v1/reseller/account/password" : "/v1/account/password";
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiFetch<{ message: string }>("/v1/account/password", { method: "PUT", body: input }),
+    mutationFn: (input: ChangePasswordInput) => apiFetch<{ message: string }>(path, { method: "PUT", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: key() }),
   });
 }

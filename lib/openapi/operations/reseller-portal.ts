@@ -1,7 +1,7 @@
 import * as z from "../../validation/zod";
 import type { Operation } from "../operation";
 import { messageBody } from "../../api/schemas";
-import { twoFactorRequiredView } from "../../auth/schemas";
+import { changePasswordSchema, twoFactorRequiredView } from "../../auth/schemas";
 import {
   applicationView,
   applySchema,
@@ -80,6 +80,20 @@ export const resellerPortalOperations: Operation[] = [
     body: applySchema,
     response: { status: 201, description: "The pending application.", schema: applicationView },
     errors: ["CrossOrigin", "TooManyAttempts", "HashingBusy"],
+  },
+  {
+    operationId: "changeResellerPassword",
+    method: "put",
+    path: "/v1/reseller/account/password",
+    summary: "Change the password (portal session only); every other session of the account ends, the dashboard's too",
+    description:
+      "A wrong `current_password` is 422 on that field and counts against the sign-in limits (then 429). The session of the request stays signed in.",
+    tag: P,
+    auth: "reseller",
+    sessionOnly: true,
+    body: changePasswordSchema,
+    response: { description: "The password is changed.", schema: messageBody },
+    errors: ["TooManyAttempts", "HashingBusy"],
   },
   {
     operationId: "sendTestDelivery",
