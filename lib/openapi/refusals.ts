@@ -47,6 +47,13 @@ export const REFUSALS = {
     body: messageBody,
     headers: { "Retry-After": { description: "Seconds until a new attempt is counted.", required: true, schema: { type: "integer" } } },
   },
+  StorageUnavailable: {
+    status: 503,
+    description:
+      "The image storage (the S3-compatible bucket of `STORAGE_URL`) did not answer or refused, after retries: nothing was saved; try again after `Retry-After` seconds.",
+    body: messageBody,
+    headers: { "Retry-After": { description: "Seconds to wait.", required: true, schema: { type: "integer" } } },
+  },
   HashingBusy: {
     status: 503,
     description:

@@ -275,7 +275,7 @@ export const catalogOperations: Operation[] = [
       "At most `IMAGE_UPLOADS_PER_HOUR` uploads per shop and hour (300 by default; then 429), and the shop's live images hold at most `IMAGE_QUOTA_MB` together (1024 by default; over it, 422 on `image`).",
     body: imageUpload,
     multipart: true,
-    errors: ["TooManyAttempts"],
+    errors: ["TooManyAttempts", "StorageUnavailable"],
     response: { status: 201, description: "The image.", schema: imageView },
   },
   {
