@@ -21,8 +21,8 @@ import { smtpListenerForSpec } from "../support/smtp";
  * session ended), the reseller portal's reset and an invited reseller's first
  * password, changing the password, the session list, and the sign-in limits
  * per account and per client. Fresh people (reseller applicants, who can
- * sign in to the dashboard too) so the seed's passwords never change. The
- * SMTP listener is held for the whole spec (serial).
+ * sign in to the dashboard too) so the seed's passwords never change, and
+ * their mail is found by their own addresses (e2e/support/smtp.ts).
  */
 test.describe.configure({ mode: "serial" });
 
@@ -98,8 +98,10 @@ test.describe("password reset", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
 
-    await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(person.email) && resetMail(mail)).length).toBe(3);
-    const tokens = smtp.messages.filter((mail) => mail.to.includes(person.email)).map(tokenIn);
+    await expect
+      .poll(async () => (await smtp.messages()).filter((mail) => mail.to.includes(person.email) && resetMail(mail)).length)
+      .toBe(3);
+    const tokens = (await smtp.messages()).filter((mail) => mail.to.includes(person.email)).map(tokenIn);
     const reset = await anonymous.post("/v1/auth/password/reset", { data: { token: tokens[1], password: `new-${randomUUID()}` } });
     expect(reset.status()).toBe(200);
     for (const token of [tokens[0], tokens[2]]) {

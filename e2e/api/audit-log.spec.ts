@@ -16,7 +16,7 @@ import { smtpListenerForSpec } from "../support/smtp";
  * filters and paging, who may read it. Shop-wide changes (payment settings,
  * credentials, notification settings, the theme, ownership) are made in the
  * other seller's shop and put back; shop 1 gets records of the test's own.
- * Serial: the spec holds the SMTP listener to accept invitations.
+ * Invitations are accepted from their e-mails (e2e/support/smtp.ts).
  */
 test.describe.configure({ mode: "serial" });
 

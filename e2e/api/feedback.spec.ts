@@ -14,8 +14,8 @@ import { smtpListenerForSpec } from "../support/smtp";
  * Buyers' feedback over HTTP: leaving it from the buyer's credential (the
  * invoice's unique id) once, within the shop's window; the seller's list,
  * filters, reply and dispute; the products' averages without disputed
- * feedback; the feedback coupon shown and e-mailed (real SMTP listener,
- * held for the spec, so it runs serially).
+ * feedback; the feedback coupon shown and e-mailed (read from the run's
+ * SMTP stand-in, e2e/support/smtp.ts).
  */
 test.describe.configure({ mode: "serial" });
 

@@ -27,11 +27,11 @@ test("one address gets at most its hourly budget of e-mail; what is over waits i
       const response = await invoiceAction(seller, shopId, invoice.id, "resend-email", {});
       expect(response.status(), await response.text()).toBe(200);
     }
-    const received = () => smtp.messages.filter((mail) => mail.to.includes(email)).length;
+    const received = async () => (await smtp.messages()).filter((mail) => mail.to.includes(email)).length;
     await expect.poll(received, { timeout: 30_000 }).toBe(budget);
     // the worker runs every 200 ms here: ten rounds more send nothing to this address
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(received()).toBe(budget);
+    expect(await received()).toBe(budget);
   } finally {
     await smtp.close();
   }

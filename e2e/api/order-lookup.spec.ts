@@ -14,8 +14,9 @@ import { shopSubdomain } from "../support/storefront";
  * "Find my orders" over HTTP and real SMTP: the request (one answer for
  * every address), the e-mailed link as the buyer receives it, opening it
  * (once), what it lists, expiry and the limits. The e-mails come from the
- * outbox worker through the listener of e2e/support/smtp.ts, held for the
- * whole spec (serial), so the browser spec's mail never mixes with these.
+ * outbox worker through the run's SMTP stand-in (e2e/support/smtp.ts), each
+ * to a buyer address of the test's own, so the browser spec's mail, read at
+ * the same time, never mixes with these.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -240,6 +241,6 @@ test.describe("order lookup", () => {
     expect(walking.status).toBe(429);
     expect(walking.body.message).toBe("Too Many Attempts.");
     // the recipient that was refused was never sent a fourth e-mail
-    await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(recipient)).length).toBe(3);
+    await expect.poll(async () => (await smtp.messages()).filter((mail) => mail.to.includes(recipient)).length).toBe(3);
   });
 });

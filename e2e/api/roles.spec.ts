@@ -16,8 +16,9 @@ import { smtpListenerForSpec } from "../support/smtp";
  * Teams and roles over HTTP: members made the way people are (the e-mailed
  * invitation read from the real SMTP listener, accepted with a password),
  * each role against a route of each permission, removal, ownership
- * transfer, and what API keys may do. The spec holds the SMTP listener
- * throughout (serial), so its invitations never mix with other specs' mail.
+ * transfer, and what API keys may do. Each invitation is found by its
+ * address, new for the test (or the other demo seller's, which only this
+ * spec invites), so other specs' mail, read at the same time, never mixes in.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -10,8 +10,8 @@ import { type ReceivedMail, smtpListenerForSpec } from "../support/smtp";
  * Support tickets over HTTP and real SMTP: the buyer opens one from the
  * invoice's credential and answers on the signed thread; the seller works
  * them (list, filters, messages, close/reopen/archive, delete a message);
- * every message reaches the other side's mailbox through the outbox. The
- * listener is held for the whole spec (serial).
+ * every message reaches the other side's mailbox through the outbox, found
+ * there by its address and the ticket's number (e2e/support/smtp.ts).
  */
 test.describe.configure({ mode: "serial" });
 

@@ -10,7 +10,7 @@ import { type ReceivedMail, smtpListenerForSpec } from "../support/smtp";
  * Two-factor sign-in and re-authentication for sensitive changes
  * (docs/accounts.md), over HTTP, with the codes computed here as an
  * authenticator app computes them, and the owner's notices read from the
- * SMTP listener (held for the whole spec: serial). Fresh people (reseller
+ * run's SMTP stand-in (e2e/support/smtp.ts). Fresh people (reseller
  * applicants, who can sign in to the dashboard too) for two-factor sign-in,
  * so the demo seller's sign-in never needs a code; the demo seller's
  * session for the shop's payouts and team, which only the owner changes.

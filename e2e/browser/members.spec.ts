@@ -7,7 +7,8 @@ import { smtpListenerForSpec } from "../support/smtp";
  * The team page as an owner uses it: invite with a role, the invitee
  * accepting the e-mailed link in their own browser (a new account), the
  * owner changing the role and removing them. Mail comes through the real
- * SMTP listener, held for the spec.
+ * SMTP server of the run (e2e/support/smtp.ts), found by the invitee's
+ * address.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ signedIn: true });

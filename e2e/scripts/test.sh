@@ -32,10 +32,13 @@ export TEST_CARDPROC_PORT=${TEST_CARDPROC_PORT:-$(node -e 'const s=require("net"
 export TEST_RATES_PORT=${TEST_RATES_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export CRYPTO_RATES_CACHE_SECONDS=${CRYPTO_RATES_CACHE_SECONDS:-0}
 export CRYPTO_RATES_TIMEOUT_MS=${CRYPTO_RATES_TIMEOUT_MS:-1500}
-# A free port for the SMTP listener of the specs that read e-mails (e2e/support/smtp.ts), where the server's
-# SMTP_URL points; the outbox worker sends every OUTBOX_INTERVAL_MS, short here so a test waits little.
-# When no spec listens, sends fail and are retried up to the outbox's limit, as with any mail server down.
+# Two free ports for the run's one SMTP server, the local stand-in e2e/scripts/smtp-standin.mjs (the smtp-server
+# package), started before the passes and stopped at the end: the server's SMTP_URL points at TEST_SMTP_PORT, and
+# it keeps every message it receives for the specs that read e-mail (e2e/support/smtp.ts), which ask its HTTP side
+# on TEST_SMTP_HTTP_PORT; any number of them at once, each finding its mail by its own recipients. The outbox
+# worker sends every OUTBOX_INTERVAL_MS, short here so a test waits little.
 export TEST_SMTP_PORT=${TEST_SMTP_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+export TEST_SMTP_HTTP_PORT=${TEST_SMTP_HTTP_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 export OUTBOX_INTERVAL_MS=${OUTBOX_INTERVAL_MS:-200}
 # The outbox's hourly budgets (lib/outbox/worker.ts): no shop budget (the suite's shops are new and send
 # hundreds), and a per-address one above what the whole suite sends one address (the demo seller receives a
@@ -76,12 +79,14 @@ export SCRYPT_COST=${SCRYPT_COST:-16384}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/shopdesk-test.XXXXXX")
 SERVER_PID=""
 S3_PID=""
+SMTP_PID=""
 PG_ADMIN_URL=${TEST_POSTGRES_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}
 PG_DB=""
 
 cleanup() {
   [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
   [ -n "$S3_PID" ] && kill "$S3_PID" 2>/dev/null && wait "$S3_PID" 2>/dev/null || true
+  [ -n "$SMTP_PID" ] && kill "$SMTP_PID" 2>/dev/null && wait "$SMTP_PID" 2>/dev/null || true
   [ -n "$PG_DB" ] && psql_admin -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null 2>&1 || true
   rm -rf "$WORK"
 }
@@ -139,6 +144,10 @@ tiers_for() {
   elif [ "$1" = "$LAST_TARGET" ]; then echo "api,browser"
   else echo "api"; fi
 }
+node e2e/scripts/smtp-standin.mjs "$TEST_SMTP_PORT" "$TEST_SMTP_HTTP_PORT" > "$WORK/smtp.log" 2>&1 &
+SMTP_PID=$!
+for _ in $(seq 1 40); do grep -q ready "$WORK/smtp.log" && break; sleep 0.25; done
+grep -q ready "$WORK/smtp.log" || { cat "$WORK/smtp.log"; echo "the SMTP stand-in did not start"; exit 1; }
 for target in $TARGETS; do
   case $target in
     pglite)

@@ -31,8 +31,8 @@ export const resetTokenIn = (mail: ReceivedMail) => /#token=(pr_[A-Za-z0-9_-]+)/
 
 /**
  * Asks for a reset link of `email` (the dashboard's or the portal's) and
- * reads its token as the person would, from the e-mail: holds the suite's
- * SMTP listener meanwhile (specs that read e-mail take turns).
+ * reads its token as the person would, from the e-mail the run's SMTP
+ * stand-in received (e2e/support/smtp.ts).
  */
 export async function mailedResetToken(client: APIRequestContext, email: string, portal = false): Promise<string> {
   const smtp = await holdSmtpListener();

@@ -1,32 +1,50 @@
-import { SMTPServer } from "smtp-server";
 import { expect, test } from "@playwright/test";
 
 /**
- * A real SMTP listener where the server's SMTP_URL points
- * (e2e/scripts/test.sh): the outbox worker delivers to it as to any mail
- * server, and a spec reads what a buyer would receive. One port for the
- * run, so holding it is the lock (as e2e/support/rates.ts does): a spec that
- * needs mail waits while another holds it. Each message is parsed as far as
- * nodemailer writes them: headers, then multipart/alternative text and HTML
- * in quoted-printable or base64.
+ * The mail a buyer (or a seller) would receive, read from the run's one
+ * SMTP server: e2e/scripts/smtp-standin.mjs, which e2e/scripts/test.sh starts
+ * once, before the passes, and where the server's SMTP_URL points
+ * (TEST_SMTP_PORT). The outbox worker delivers to it as to any mail server;
+ * it keeps every message, and a spec reads them over its HTTP side
+ * (TEST_SMTP_HTTP_PORT). Nothing is
+ * held: any number of specs read mail at once, each seeing what arrived
+ * after its `holdSmtpListener()`. Every test sends to addresses of its own,
+ * so each finds its mail by its own recipient (`waitFor(to, ...)`). Each
+ * message is parsed here as far as nodemailer writes them: headers, then
+ * multipart/alternative text and HTML in quoted-printable or base64.
  */
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
 
 export type SmtpListener = {
-  messages: ReceivedMail[];
+  /** Every message received since the listener was made, parsed, in the order received. */
+  messages(): Promise<ReceivedMail[]>;
   /** The first message to `to` (that `matches`), waiting for the outbox worker's next round if need be. */
   waitFor(to: string, matches?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Nothing to release any more (the stand-in outlives every spec); kept so callers need not change. */
   close(): Promise<void>;
 };
 
-const SMTP_PORT = Number(process.env.TEST_SMTP_PORT);
-const WAIT_FOR_PORT_MS = 120_000;
+const HTTP_PORT = Number(process.env.TEST_SMTP_HTTP_PORT);
+
+/** As e2e/scripts/smtp-standin.mjs keeps a message: its number in the run, its envelope's recipients (lower case), its text. */
+type StoredMail = { seq: number; to: string[]; raw: string };
+
+/** The stand-in's messages after `after` and the highest number so far. */
+async function storedSince(after: number): Promise<{ messages: StoredMail[]; last: number }> {
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${HTTP_PORT}/messages?after=${after}`);
+  } catch (error) {
+    throw new Error(`the SMTP stand-in (e2e/scripts/smtp-standin.mjs) does not answer on port ${HTTP_PORT}: ${String(error)}`);
+  }
+  if (!response.ok) throw new Error(`the SMTP stand-in answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { messages: StoredMail[]; last: number };
+}
 
 /**
- * The listener held for the whole spec file that calls this at its top
- * level (its beforeAll and afterAll): the spec reads it as `smtp.waitFor(...)`
- * in any test. Such a spec runs serially, as one port allows.
+ * A listener for the whole spec file that calls this at its top level (made
+ * in its beforeAll): the spec reads it as `smtp.waitFor(...)` in any test.
  */
 export function smtpListenerForSpec(): SmtpListener {
   let held: SmtpListener | undefined;
@@ -37,65 +55,46 @@ export function smtpListenerForSpec(): SmtpListener {
     await held?.close();
   });
   const listener = () => {
-    if (!held) throw new Error("the SMTP listener is held from the spec's beforeAll on");
+    if (!held) throw new Error("the SMTP listener is made in the spec's beforeAll");
     return held;
   };
   return {
-    get messages() {
-      return listener().messages;
-    },
+    messages: () => listener().messages(),
     waitFor: (...args) => listener().waitFor(...args),
     close: () => listener().close(),
   };
 }
 
+/** A listener that sees the messages the stand-in receives from now on (none of those before). */
 export async function holdSmtpListener(): Promise<SmtpListener> {
-  expect(SMTP_PORT, "TEST_SMTP_PORT is set by e2e/scripts/test.sh (npm test)").toBeGreaterThan(0);
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    // plain SMTP on loopback: no STARTTLS to upgrade to (nodemailer would refuse a self-signed certificate), no login
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        messages.push({ ...parseMessage(Buffer.concat(chunks).toString("utf8")), to: recipients });
-        callback();
+  expect(HTTP_PORT, "TEST_SMTP_HTTP_PORT is set by e2e/scripts/test.sh (npm test)").toBeGreaterThan(0);
+  // nothing comes after the largest number: the answer is only `last`
+  let seen = (await storedSince(Number.MAX_SAFE_INTEGER)).last;
+  const received: ReceivedMail[] = [];
+  let fetching: Promise<void> | undefined;
+  /** Fetches what arrived since the last look and parses it (once, however many callers ask meanwhile). */
+  const refresh = async () => {
+    fetching ??= storedSince(seen)
+      .then(({ messages }) => {
+        for (const stored of messages) {
+          if (stored.seq <= seen) continue;
+          received.push({ ...parseMessage(stored.raw), to: stored.to });
+          seen = stored.seq;
+        }
+      })
+      .finally(() => {
+        fetching = undefined;
       });
-    },
-  });
-  // the listening socket's errors are handled below; SMTPServer repeats them as its own, which must not throw
-  server.on("error", () => undefined);
-  const deadline = Date.now() + WAIT_FOR_PORT_MS;
-  for (;;) {
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const listening = () => {
-          server.server.off("error", failed);
-          resolve();
-        };
-        const failed = (error: Error) => {
-          server.server.off("listening", listening);
-          reject(error);
-        };
-        server.server.once("listening", listening).once("error", failed);
-        server.server.listen(SMTP_PORT, "127.0.0.1");
-      });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+    await fetching;
+    return received;
+  };
   return {
-    messages,
+    messages: async () => [...(await refresh())],
     async waitFor(to, matches = () => true, timeoutMs = 15_000) {
       const address = to.toLowerCase();
       let found: ReceivedMail | undefined;
       await expect
-        .poll(() => (found = messages.find((mail) => mail.to.includes(address) && matches(mail))), {
+        .poll(async () => (found = (await refresh()).find((mail) => mail.to.includes(address) && matches(mail))), {
           message: `an e-mail to ${to}`,
           timeout: timeoutMs,
           intervals: [100, 200, 250],
@@ -103,7 +102,7 @@ export async function holdSmtpListener(): Promise<SmtpListener> {
         .toBeTruthy();
       return found!;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => undefined,
   };
 }
 
