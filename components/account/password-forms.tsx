@@ -1,10 +1,11 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
 import type { ForgotPasswordInput, ResetPasswordInput } from "@/lib/auth/schemas";
 import { apiFetch } from "@/lib/client/api";
+import { useFragmentToken } from "@/lib/client/use-fragment-token";
 import { useSignInForm } from "@/lib/client/use-sign-in-form";
 
 /**
@@ -64,17 +65,6 @@ export function ForgotPasswordForm({ portal }: { portal: boolean }) {
 }
 
 /** The token rides in the link's fragment (`#token=…`), which no request, and no Referer, carries. */
-function useFragmentToken() {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const read = () => setToken(new URLSearchParams(window.location.hash.slice(1)).get("token"));
-    read();
-    window.addEventListener("hashchange", read);
-    return () => window.removeEventListener("hashchange", read);
-  }, []);
-  return token;
-}
-
 export function ResetPasswordForm({ portal }: { portal: boolean }) {
   const token = useFragmentToken();
   const [done, setDone] = useState<string | null>(null);

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, expectUnauthenticated, expectValidationError, test } from "../support/api";
 import { balanceOf, pickVariant, resellerClient } from "../support/reseller";
-import { applyAsNewPerson, approvedApplicant, portalClient } from "../support/reseller-portal";
+import { applicationTokenIn, applyAsNewPerson, approvedApplicant, portalClient } from "../support/reseller-portal";
+import { documentValidator } from "../support/openapi";
+import { holdSmtpListener } from "../support/smtp";
 
 type LedgerEntry = {
   id: number;
@@ -129,16 +131,12 @@ test.describe("reseller portal API", () => {
     const notifications = await (await seller.get(`/v1/shops/${shopId}/notifications/page?perPage=100`)).json();
     expect(JSON.stringify(notifications)).toContain(applicant.email);
 
-    // the same person again, with and without the right password
+    // the same person again, with the right password: proven, so told at once
     const again = await expectValidationError(
       await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: applicant.email, password: applicant.password } }),
       "shop_id",
     );
     expect(again.message).toContain("already applied");
-    await expectValidationError(
-      await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email: applicant.email, password: "wrong-one" } }),
-      "email",
-    );
 
     expect((await seller.post(`/v1/shops/${shopId}/resellers/${applicant.id}/approve`)).status()).toBe(200);
     const client = await portalClient(playwright, baseURL, applicant.email, applicant.password);
@@ -155,6 +153,54 @@ test.describe("reseller portal API", () => {
     );
     expect(own.message).toBe("You own this shop.");
     await client.dispose();
+  });
+
+  test("apply answers alike for an address without an account and for an account with a wrong password; only the mailbox goes on", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    seller,
+    shopId,
+  }) => {
+    const smtp = await holdSmtpListener();
+    try {
+      const known = await applyAsNewPerson(anonymous, shopId);
+      const unknownEmail = `unknown-${randomUUID()}@example.test`;
+      const password = `chosen-${randomUUID()}`;
+      const apply = (email: string) => anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email, password, name: "Person" } });
+      const [toKnown, toUnknown] = [await apply(known.email), await apply(unknownEmail)];
+      expect([toKnown.status(), toUnknown.status()]).toEqual([202, 202]);
+      expect(await toKnown.json()).toEqual(await toUnknown.json());
+      const validator = await documentValidator(anonymous);
+      await validator.expectDocumented(toUnknown, "applyToResell", 202);
+
+      // the account's mailbox is told, with no link; the other gets the link, and no account exists before it is opened
+      const note = await smtp.waitFor(known.email, (mail) => mail.subject.startsWith("Your application"));
+      expect(applicationTokenIn(note)).toBeUndefined();
+      expect(note.text).toContain("reseller/login");
+      const linkMail = await smtp.waitFor(unknownEmail, (mail) => applicationTokenIn(mail) !== undefined);
+      const signIn = () => anonymous.post("/v1/auth/login", { data: { email: unknownEmail, password } });
+      await expectValidationError(await signIn(), "email");
+      const pendingBefore = await (await seller.get(`/v1/shops/${shopId}/resellers`, { params: { email: unknownEmail } })).json();
+      expect(pendingBefore.total).toBe(0);
+
+      const token = applicationTokenIn(linkMail)!;
+      const confirmed = await anonymous.post("/v1/reseller/apply/confirm", { data: { token } });
+      expect(confirmed.status(), await confirmed.text()).toBe(201);
+      await validator.expectDocumented(confirmed, "confirmApplication", 201);
+      const { reseller } = await confirmed.json();
+      const listed = await (await seller.get(`/v1/shops/${shopId}/resellers`, { params: { email: unknownEmail } })).json();
+      expect(listed.data).toEqual([expect.objectContaining({ id: reseller.id, status: "pending", name: "Person" })]);
+      // single use
+      await expectValidationError(await anonymous.post("/v1/reseller/apply/confirm", { data: { token } }), "token");
+      await expectValidationError(await anonymous.post("/v1/reseller/apply/confirm", { data: { token: "ra_nothing" } }), "token");
+      // the account has the password chosen at the application
+      expect((await seller.post(`/v1/shops/${shopId}/resellers/${reseller.id}/approve`)).status()).toBe(200);
+      const client = await portalClient(playwright, baseURL, unknownEmail, password);
+      await client.dispose();
+    } finally {
+      await smtp.close();
+    }
   });
 
   test("apply: validation", async ({ anonymous, shopId }) => {

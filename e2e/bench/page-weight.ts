@@ -117,6 +117,7 @@ async function main() {
     { path: "/login", who: "none", budget: "light" },
     { path: "/reseller/login", who: "none", budget: "light" },
     { path: "/reseller/apply", who: "none", budget: "default" },
+    { path: "/reseller/apply/confirm", who: "none", budget: "default" },
     ...(firstInvoice?.unique_id ? [{ path: `/invoice/${firstInvoice.unique_id}`, who: "none" as const, budget: "light" as const }] : []),
     ...[
       "",
@@ -145,7 +146,7 @@ async function main() {
       .filter((path): path is string => typeof path === "string")
       .map((path): Page => ({ path: `/dashboard/1${path}`, who: "seller", budget: "default" })),
     { path: "/dashboard/account", who: "seller", budget: "default" },
-    ...["", "/orders", order && `/orders/${order}`, "/balance", "/developer"]
+    ...["", "/orders", order && `/orders/${order}`, "/balance", "/developer", "/account"]
       .filter((path): path is string => typeof path === "string")
       .map((path): Page => ({ path: `/reseller${path}`, who: "reseller", budget: "default" })),
     { path: `/s/${STOREFRONT}`, who: "none", budget: "storefront" },

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support/browser";
 import { balanceOf, pickVariant, resellerClient } from "../support/reseller";
-import { approvedApplicant, portalClient, type Applicant } from "../support/reseller-portal";
+import { applicationTokenIn, approvedApplicant, portalClient, type Applicant } from "../support/reseller-portal";
+import { holdSmtpListener } from "../support/smtp";
 import { expectAccessible } from "../support/axe";
 import { expectNoSidewaysScroll } from "../support/layout";
 
@@ -131,6 +132,34 @@ test.describe("reseller portal", () => {
     await expect(page.getByTestId("ledger-entry")).toHaveCount(2);
     await expect(page.getByTestId("ledger-entry").first()).toContainText(reason);
     await expect(page.getByTestId("ledger-entry").first()).toContainText("+$25.50");
+  });
+
+  test("a new person applies in the form, opens the e-mailed link, confirms, and the seller sees the application", async ({
+    page,
+    seller,
+    shopId,
+  }) => {
+    const email = `browser-applicant-${Date.now()}@example.test`;
+    const smtp = await holdSmtpListener();
+    await page.goto(`/reseller/apply?shop_id=${shopId}`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a browser applicant's password");
+    await page.getByLabel("Name (new accounts)").fill("Browser Applicant");
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("status")).toContainText("Check your e-mail");
+
+    const mail = await smtp.waitFor(email, (each) => applicationTokenIn(each) !== undefined, 30_000);
+    const link = /https?:\/\/\S+apply\/confirm#token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).hash);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Confirm my application" }).click();
+    await expect(page.getByRole("status")).toContainText("Application sent to");
+    const listed = await (await seller.get(`/v1/shops/${shopId}/resellers`, { params: { email } })).json();
+    expect(listed.data).toEqual([expect.objectContaining({ email, status: "pending", name: "Browser Applicant" })]);
+    // the link is spent: a second press says so
+    await page.reload();
+    await page.getByRole("button", { name: "Confirm my application" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "expired or was already used" })).toBeVisible();
   });
 
   test("the account page changes the password: a wrong current one is shown at its field, then the new one signs in", async ({

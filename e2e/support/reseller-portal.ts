@@ -2,27 +2,43 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import type { ApplicationView } from "../../lib/reseller/schemas";
 import { expect, test } from "./api";
+import { holdSmtpListener, type ReceivedMail } from "./smtp";
 
 /** Helpers of the reseller portal specs: people who applied with a password, and cookie (browser-like) clients. */
 
 export type Applicant = { id: number; email: string; password: string };
 
-/** Applies as a new person to `shopId`; pending until the seller approves. */
+/** The token of an application's e-mailed link (lib/reseller/apply.ts). */
+export const applicationTokenIn = (mail: ReceivedMail) => /apply\/confirm#token=(ra_[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+
+/**
+ * Applies as a new person to `shopId` as the person would: the form (202),
+ * then the e-mailed link, read from the suite's SMTP listener, which makes
+ * the account and sends the application. Pending until the seller approves.
+ */
 export async function applyAsNewPerson(anonymous: APIRequestContext, shopId: number): Promise<Applicant> {
   const email = `applicant-${randomUUID()}@example.test`;
   const password = `pw-${randomUUID()}`;
-  const apply = () => anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email, password, name: "Test Applicant" } });
-  let response = await apply();
-  // every spec applies from one address: past the new accounts an address may make a minute (test.sh raises it
-  // for the suite; a server started otherwise keeps 30), wait for the window
-  for (let attempt = 0; response.status() === 429 && attempt < 3; attempt++) {
-    const waitMs = (Number(response.headers()["retry-after"]) || 5) * 1000;
-    test.info().setTimeout(test.info().timeout + waitMs);
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
-    response = await apply();
+  const smtp = await holdSmtpListener();
+  try {
+    const apply = () => anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email, password, name: "Test Applicant" } });
+    let response = await apply();
+    // every spec applies from one address: past the new accounts an address may make a minute (test.sh raises it
+    // for the suite; a server started otherwise keeps 30), wait for the window
+    for (let attempt = 0; response.status() === 429 && attempt < 3; attempt++) {
+      const waitMs = (Number(response.headers()["retry-after"]) || 5) * 1000;
+      test.info().setTimeout(test.info().timeout + waitMs);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      response = await apply();
+    }
+    expect(response.status(), await response.text()).toBe(202);
+    const token = applicationTokenIn(await smtp.waitFor(email, (mail) => applicationTokenIn(mail) !== undefined, 30_000));
+    const confirmed = await anonymous.post("/v1/reseller/apply/confirm", { data: { token } });
+    expect(confirmed.status(), await confirmed.text()).toBe(201);
+    return { id: ((await confirmed.json()) as ApplicationView).reseller.id, email, password };
+  } finally {
+    await smtp.close();
   }
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as ApplicationView).reseller.id, email, password };
 }
 
 /** A new person who applied, was approved and credited `creditUsd` by the seller: signs in to the portal with a password. */

@@ -45,8 +45,8 @@ const refused = () =>
 export async function underLoginLimits<T>(db: Db, ip: string, email: string, attempt: () => Promise<T>): Promise<T> {
   const limits = [
     // hashed: the counters table need not hold addresses
-    { key: `login:account:${sha256(email.toLowerCase())}`, limit: LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
-    { key: `login:client:${clientGroup(ip)}`, limit: LOGIN_FAILURES_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS },
+    { key: accountLimitKey(email), limit: LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
+    { key: clientLimitKey(clientGroup(ip)), limit: LOGIN_FAILURES_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS },
   ];
   const counted = await hitRateLimits(db, limits);
   counted.find((limit) => limit.over)?.refuse();
@@ -54,6 +54,20 @@ export async function underLoginLimits<T>(db: Db, ip: string, email: string, att
   for (const limit of limits) await undoHit(db, limit.key, limit.windowSeconds);
   return result;
 }
+
+/**
+ * Takes back the failure the limits counted for a check that turned out to
+ * be the owner's own: an application's password, checked against an address
+ * before its mailbox confirmed it (lib/reseller/apply.ts). `client` is the
+ * clientGroup the check came from.
+ */
+export async function forgiveSignInFailure(db: Db, email: string, client: string) {
+  await undoHit(db, accountLimitKey(email), LOGIN_WINDOW_SECONDS);
+  await undoHit(db, clientLimitKey(client), LOGIN_WINDOW_SECONDS);
+}
+
+const accountLimitKey = (email: string) => `login:account:${sha256(email.toLowerCase())}`;
+const clientLimitKey = (client: string) => `login:client:${client}`;
 
 /**
  * The user whose password this is, or `refusal`. A hash made with lower

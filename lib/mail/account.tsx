@@ -75,6 +75,46 @@ export function renderResellerInvitationEmail(data: { shop: MailShop; link: stri
   return renderEmail(`${data.shop.name} invited you to resell`, <ResellerInvitationEmail {...data} />);
 }
 
+function ApplicationConfirmEmail({ shop, link, expiresAt }: { shop: MailShop; link: string; expiresAt: Date }) {
+  return (
+    <ShopEmail shop={shop} preview={`Confirm your application to resell for ${shop.name}`}>
+      <Paragraph>Someone (we hope you) applied with this address to resell {shop.name}&apos;s products through Shopdesk.</Paragraph>
+      <Paragraph>Confirm it to make your reseller account, with the password you chose; the seller then reviews the application.</Paragraph>
+      <ActionButton shop={shop} href={link}>
+        Confirm my application
+      </ActionButton>
+      <Paragraph muted>
+        The link works once, until {utcMinute(expiresAt)}. If you did not apply, ignore this e-mail: no account is made.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+function ApplicationHasAccountEmail({ shop, loginUrl, applyUrl }: { shop: MailShop; loginUrl: string; applyUrl: string }) {
+  return (
+    <ShopEmail shop={shop} preview={`Your application to resell for ${shop.name}`}>
+      <Paragraph>
+        Someone applied with this address to resell {shop.name}&apos;s products, with a password that is not this account&apos;s. Nothing
+        was sent to the seller.
+      </Paragraph>
+      <Paragraph>
+        If it was you, <Link href={loginUrl}>sign in to the reseller portal</Link> (or use &quot;Forgot password?&quot; there), then{" "}
+        <Link href={applyUrl}>apply again</Link>. If it was not you, ignore this e-mail.
+      </Paragraph>
+    </ShopEmail>
+  );
+}
+
+/** An application from an address without an account: the link that makes the account and sends the application. */
+export function renderApplicationConfirmEmail(data: { shop: MailShop; link: string; expiresAt: Date }): Promise<RenderedEmail> {
+  return renderEmail(`Confirm your application to resell for ${data.shop.name}`, <ApplicationConfirmEmail {...data} />);
+}
+
+/** An application with an account's address and a wrong password: said to that mailbox only, never to the page. */
+export function renderApplicationHasAccountEmail(data: { shop: MailShop; loginUrl: string; applyUrl: string }): Promise<RenderedEmail> {
+  return renderEmail(`Your application to resell for ${data.shop.name}`, <ApplicationHasAccountEmail {...data} />);
+}
+
 /** What a sensitive-change notice says (lib/auth/sensitive-notice.ts). */
 export type SensitiveChangeNotice = {
   /** `shop "Demo Shop"` or `your Shopdesk account` */

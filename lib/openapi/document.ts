@@ -84,14 +84,14 @@ function requestBody(components: SchemaComponents, op: Operation) {
 }
 
 function responses(components: SchemaComponents, op: Operation) {
-  const { status = 200, description, schema, contentType = JSON_TYPE, headers } = op.response;
-  const out: Record<string, unknown> = {
-    [status]: {
+  const out: Record<string, unknown> = {};
+  for (const { status = 200, description, schema, contentType = JSON_TYPE, headers } of [op.response, op.alsoResponds ?? []].flat()) {
+    out[status] = {
       description,
       ...(headers ? { headers } : {}),
       content: { [contentType]: { schema: components.convert(schema, "output") } },
-    },
-  };
+    };
+  }
   for (const refusal of refusalsOf(op)) {
     out[statusOf(refusal)] =
       typeof refusal === "string"

@@ -90,5 +90,7 @@ export type Operation = {
   rawQuery?: { name: string; description: string; required: boolean; type: "integer" | "string" }[];
   headers?: HeaderParameter[];
   response: Success;
+  /** another success the same request may get (an application answered 201 or 202) */
+  alsoResponds?: Success;
   errors?: Refusal[];
 };

@@ -107,6 +107,10 @@ export const applySchema = z.object({
 });
 export type ApplyInput = z.output<typeof applySchema>;
 
+/** The e-mailed link's token of an application from an address without a proven account. */
+export const confirmApplicationSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type ConfirmApplicationInput = z.output<typeof confirmApplicationSchema>;
+
 /** A signed call of the reseller's own receiver, made by the server (the secret never reaches the page). */
 export const testDeliverySchema = z.object({
   product_id: recordId(),
@@ -294,6 +298,10 @@ export const applicationView = z.object({
   reseller: z.object({ id: z.int(), status: z.string(), shop: z.object({ id: z.int(), name: z.string() }) }),
 });
 export type ApplicationView = z.output<typeof applicationView>;
+
+/** The same answer for every address whose account the application did not prove: the mailbox goes on. */
+export const applicationPendingView = z.object({ message: z.string() });
+export type ApplicationPendingView = z.output<typeof applicationPendingView>;
 
 /** POST /v1/reseller/test-delivery: the receiver's answer; `status` is null when it could not be reached. */
 export const testDeliveryView = z.object({ url: z.string(), status: z.int().nullable(), body: z.string() });

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/button";
 import { Field } from "@/components/field";
+import { ApplicationSent } from "@/components/reseller/application-sent";
 import { PortalCard } from "@/components/reseller/portal-card";
 import { showApiErrors } from "@/lib/client/form-errors";
 import { useApplyToResell, usePortalProfile } from "@/lib/client/hooks/reseller";
@@ -17,7 +18,8 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 /**
  * Apply to resell for a shop (a seller shares /reseller/apply?shop_id=N).
  * A signed-in portal user applies as itself; anyone else gives the email
- * and password of an existing account or of the account to create.
+ * and password of an existing account (applied at once) or of the account to
+ * create, which the e-mailed link makes (lib/reseller/apply.ts).
  */
 function ApplyForm() {
   const search = useSearchParams();
@@ -38,18 +40,14 @@ function ApplyForm() {
     }
   });
 
-  if (apply.data) {
+  if (apply.data && !("reseller" in apply.data)) {
     return (
-      <div role="status" className="space-y-3 text-sm">
-        <p className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
-          Application sent to <strong>{apply.data.reseller.shop.name}</strong>. You can sign in once the seller approves it.
-        </p>
-        <Link href="/reseller/login" className="font-medium text-emerald-800 underline-offset-2 hover:underline">
-          Go to sign-in
-        </Link>
-      </div>
+      <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+        {apply.data.message}
+      </p>
     );
   }
+  if (apply.data) return <ApplicationSent shopName={apply.data.reseller.shop.name} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -77,7 +75,9 @@ function ApplyForm() {
             error={errors.password?.message}
             {...form.register("password", { setValueAs: emptyToUndefined })}
           />
-          <p className="-mt-3 text-xs text-slate-500">Your Shopdesk password, or a new one (8 characters or more) for a new account.</p>
+          <p className="-mt-3 text-xs text-slate-500">
+            Your Shopdesk password, or a new one (12 characters or more) for a new account: we e-mail you a link to confirm it.
+          </p>
           <Field
             label="Name (new accounts)"
             autoComplete="name"

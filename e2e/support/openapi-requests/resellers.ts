@@ -3,7 +3,8 @@ import { expect } from "../api";
 import { uniqueName } from "../catalog";
 import type { SendOptions } from "../openapi";
 import { ownReseller } from "../openapi-records";
-import { approvedApplicant, portalClient } from "../reseller-portal";
+import { applicationTokenIn, applyAsNewPerson, approvedApplicant, portalClient } from "../reseller-portal";
+import { holdSmtpListener } from "../smtp";
 import { freshReseller, sign } from "../reseller";
 import { shopRecord, type Call } from "./context";
 
@@ -136,11 +137,26 @@ export const resellerCalls: Record<string, Call> = {
     send("getResellerProfile", { client: (await ownReseller(playwright, baseURL, seller, shopId)).client }),
   listResellerLedger: async ({ send, seller, shopId, playwright, baseURL }) =>
     send("listResellerLedger", { client: (await ownReseller(playwright, baseURL, seller, shopId)).client, query: { perPage: 10 } }),
-  applyToResell: ({ send, anonymous, shopId }) =>
-    send("applyToResell", {
+  // an account proven by its password applies at once (201; the 202 of an unproven address: reseller-portal.spec.ts)
+  applyToResell: async ({ send, anonymous, shopId, seed }) => {
+    const person = await applyAsNewPerson(anonymous, shopId);
+    return send("applyToResell", {
       client: anonymous,
-      data: { shop_id: shopId, email: `applicant-${randomUUID()}@example.test`, password: `pw-${randomUUID()}`, name: "Applicant" },
-    }),
+      data: { shop_id: seed.otherSeller.shopIds[0], email: person.email, password: person.password },
+    });
+  },
+  confirmApplication: async ({ send, anonymous, shopId }) => {
+    const email = `applicant-${randomUUID()}@example.test`;
+    const smtp = await holdSmtpListener();
+    try {
+      const applied = await anonymous.post("/v1/reseller/apply", { data: { shop_id: shopId, email, password: `pw-${randomUUID()}` } });
+      expect(applied.status(), await applied.text()).toBe(202);
+      const token = applicationTokenIn(await smtp.waitFor(email, (mail) => applicationTokenIn(mail) !== undefined, 30_000));
+      return send("confirmApplication", { client: anonymous, data: { token } });
+    } finally {
+      await smtp.close();
+    }
+  },
   changeResellerPassword: async ({ send, anonymous, seller, shopId, playwright, baseURL }) => {
     const person = await approvedApplicant(anonymous, seller, shopId);
     const client = await portalClient(playwright, baseURL, person.email, person.password);

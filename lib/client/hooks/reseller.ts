@@ -1,5 +1,6 @@
 "use client";
 import type {
+  ApplicationPendingView,
   ApplicationView,
   LedgerEntryView,
   NextTierView,
@@ -40,7 +41,7 @@ export type ResellerInvoiceItem = ResellerInvoiceView["items"][number];
 export type ResellerInvoice = ResellerInvoiceView;
 
 export type TestDeliveryResult = TestDeliveryView;
-export type ApplyResult = ApplicationView;
+export type ApplyResult = ApplicationView | ApplicationPendingView;
 
 const keys = queryKeys.portal;
 
@@ -61,6 +62,13 @@ export function useResellerLogout() {
 
 export function useApplyToResell() {
   return useMutation({ mutationFn: (input: ApplyInput) => apiFetch<ApplyResult>("/v1/reseller/apply", { method: "POST", body: input }) });
+}
+
+/** The e-mailed link of an application from an address without a proven account. */
+export function useConfirmApplication() {
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<ApplicationView>("/v1/reseller/apply/confirm", { method: "POST", body: { token } }),
+  });
 }
 
 export function useCatalog(page = 1, perPage = 20) {

@@ -3,8 +3,10 @@ import type { Operation } from "../operation";
 import { messageBody } from "../../api/schemas";
 import { changePasswordSchema, twoFactorRequiredView } from "../../auth/schemas";
 import {
+  applicationPendingView,
   applicationView,
   applySchema,
+  confirmApplicationSchema,
   ledgerPage,
   portalProfileView,
   resellerLoginSchema,
@@ -75,11 +77,31 @@ export const resellerPortalOperations: Operation[] = [
     method: "post",
     path: "/v1/reseller/apply",
     summary: "Apply to resell for a shop (pending until the seller approves); email and password unless signed in",
+    description:
+      "A signed-in portal user, or an account whose password is given, applies at once (201). Any other request, an address without an account or an account's address with a wrong password, is answered alike (202) and e-mails that address: a link (24 hours, single use; `POST /v1/reseller/apply/confirm`) that makes the account with this password and sends the application, or a note that the address has an account. New accounts per client address and minute: `NEW_ACCOUNTS_PER_ADDRESS_PER_MINUTE` (30). A password under 12 characters that proves no account is 422 on `password`.",
     tag: P,
     auth: "none",
     body: applySchema,
     response: { status: 201, description: "The pending application.", schema: applicationView },
+    alsoResponds: {
+      status: 202,
+      description: "The same answer for every address whose account the request did not prove.",
+      schema: applicationPendingView,
+    },
     errors: ["CrossOrigin", "TooManyAttempts", "HashingBusy"],
+  },
+  {
+    operationId: "confirmApplication",
+    method: "post",
+    path: "/v1/reseller/apply/confirm",
+    summary: "Go on with an application with its e-mailed link's token: the account is made and the application sent",
+    description:
+      "Spends the link (single use). An account made for the address meanwhile keeps its own password. A used, expired or unknown token is 422 on `token`; the shop gone or already a reseller of it, 422 on `shop_id` (the link stays unspent).",
+    tag: P,
+    auth: "none",
+    body: confirmApplicationSchema,
+    response: { status: 201, description: "The pending application.", schema: applicationView },
+    errors: ["CrossOrigin"],
   },
   {
     operationId: "changeResellerPassword",
