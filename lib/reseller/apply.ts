@@ -3,7 +3,6 @@ import { ApiError, invalid, validationFailed } from "../api/errors";
 import { hitRateLimit } from "../api/rate-limit";
 import { clientGroup, forgiveSignInFailure, verifyLogin } from "../auth/login";
 import { hashPassword } from "../auth/passwords";
-import { encryptSecret } from "../crypto/secrets";
 import { randomToken, sha256 } from "../crypto/tokens";
 import { appUrl, env } from "../env";
 import { renderApplicationConfirmEmail, renderApplicationHasAccountEmail } from "../mail/account";
@@ -12,7 +11,7 @@ import { notify } from "../notifications/create";
 import { enqueueEmail } from "../outbox/enqueue";
 import { recordEvent } from "../webhooks/events";
 import { resellerEvent } from "../webhooks/objects";
-import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
+import { newResellerCredentials } from "./credentials";
 import { portalSessionUser } from "./portal";
 import {
   NEW_PASSWORD_MIN,
@@ -74,8 +73,7 @@ async function sendApplication(db: Db, shop: Shop, userId: number): Promise<Appl
       shop_id: shop.id,
       user_id: userId,
       status: "pending",
-      signing_secret: encryptSecret(newSigningSecret()),
-      ...storedDynamicToken(newDynamicToken()),
+      ...newResellerCredentials(),
     },
     include: { user: { select: { email: true } } },
   });

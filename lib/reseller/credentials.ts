@@ -30,6 +30,11 @@ export function storedDynamicToken(token: string) {
   return { dynamic_token_encrypted: encryptSecret(token), dynamic_token_hash: dynamicTokenHash(token) };
 }
 
+/** A new reseller's credentials at rest (an invitation's or an application's): a signing secret and a dynamic token. */
+export function newResellerCredentials() {
+  return { signing_secret: encryptSecret(newSigningSecret()), ...storedDynamicToken(newDynamicToken()) };
+}
+
 export function dynamicTokenHash(token: string): string {
   return keyedHash("reseller-dynamic-token", token);
 }

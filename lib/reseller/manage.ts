@@ -5,12 +5,11 @@ import type { AuditContext } from "../audit/context";
 import { maskSecret, recordAudit } from "../audit/record";
 import { offsetOf } from "../api/pagination";
 import { sendResellerInvitation } from "../auth/password-reset";
-import { encryptSecret } from "../crypto/secrets";
 import { mailShopOf } from "../mail/shop";
 import { moneyNumber } from "../money";
 import { likeContains } from "../validation/like-pattern";
 import { serializeTier } from "./balance";
-import { newDynamicToken, newSigningSecret, storedDynamicToken } from "./credentials";
+import { newResellerCredentials } from "./credentials";
 import { appendLedger, lockReseller } from "./ledger";
 import type { AdjustBalanceInput, InviteResellerInput, ListResellersQuery, ResellerView } from "./schemas";
 import { earnedTier, type ResellerHistory } from "./tiers";
@@ -116,8 +115,7 @@ export async function inviteReseller(client: PrismaClient, shop: Shop, input: In
         user_id: user.id,
         display_name: displayName,
         status: input.status,
-        signing_secret: encryptSecret(newSigningSecret()),
-        ...storedDynamicToken(newDynamicToken()),
+        ...newResellerCredentials(),
         approved_at: input.status === "approved" ? new Date() : null,
       },
     });
