@@ -14,13 +14,11 @@ const storefrontPolicy = [
 ].join("; ");
 
 /**
- * Every other page and answer (dashboard, portal, buyer's page, API): never
- * framed, no plugins, no base rewriting. A script policy with nonces for these
- * pages comes with the accounts work (see docs/operations.md, Headers).
+ * Every other page and answer: never framed, nothing sniffed. Their
+ * Content-Security-Policy (a nonce per page) is set per request by server.ts
+ * (lib/api/content-security-policy.ts).
  */
-const appPolicy = ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'self'"].join("; ");
 const appHeaders = [
-  { key: "Content-Security-Policy", value: appPolicy },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -43,6 +41,10 @@ const nextConfig = {
   experimental: {
     // Cached pages live in memory only: nothing another process or machine needs is on local disk.
     isrFlushToDisk: false,
+  },
+  // before any render, so the answer is a real 307 (a page that redirects while streaming answers 200)
+  async redirects() {
+    return [{ source: "/", destination: "/dashboard", permanent: false }];
   },
   async headers() {
     return [

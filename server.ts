@@ -24,6 +24,7 @@
  */
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { applyContentSecurityPolicy } from "./lib/api/content-security-policy";
 import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
 import {
   answerClientError,
@@ -145,6 +146,7 @@ async function serve() {
       const gate = await gateStorefront(db(), req.method ?? "GET", req.url);
       if (gate.kind === "no_shop") return replyJson(res, 404, "Shop not found.");
       if (gate.kind === "rewrite") req.url = gate.url;
+      applyContentSecurityPolicy(req, res, dev);
       if (!(await foldGetBody(req, res))) return;
       await handle(req, res);
     } catch (error) {

@@ -127,7 +127,7 @@ function BlacklistView() {
   );
 }
 
-/** The blacklist page's content; app/dashboard/[shopId]/blacklist/page.tsx loads it after the page's shell. */
+/** The blacklist page's content; app/(app)/dashboard/[shopId]/blacklist/page.tsx loads it after the page's shell. */
 export default function BlacklistPageContent() {
   return (
     <Suspense fallback={<Skeleton label="Loading the blacklist" />}>

@@ -97,7 +97,7 @@ export function CustomFieldForm({ shopId, record: field, onSaved, onCancel }: Ed
   );
 }
 
-/** The page of the list, edited in place with this form (app/dashboard/[shopId]/custom-fields/page.tsx). */
+/** The page of the list, edited in place with this form (app/(app)/dashboard/[shopId]/custom-fields/page.tsx). */
 export const CUSTOM_FIELDS: EditableArea<CustomField> = {
   title: "Custom fields",
   noun: "Custom field",

@@ -78,7 +78,7 @@ export function GroupForm({ shopId, record: group, onSaved, onCancel }: EditorPr
   );
 }
 
-/** The page of the list, edited in place with this form (app/dashboard/[shopId]/groups/page.tsx). */
+/** The page of the list, edited in place with this form (app/(app)/dashboard/[shopId]/groups/page.tsx). */
 export const GROUPS: EditableArea<Group> = {
   title: "Groups",
   noun: "Group",

@@ -80,7 +80,7 @@ export function ThemeForm({ shopId, record: theme, onSaved, onCancel }: EditorPr
   );
 }
 
-/** The page of the list, edited in place with this form (app/dashboard/[shopId]/themes/page.tsx). */
+/** The page of the list, edited in place with this form (app/(app)/dashboard/[shopId]/themes/page.tsx). */
 export const THEMES: EditableArea<Theme> = {
   title: "Themes",
   noun: "Theme",

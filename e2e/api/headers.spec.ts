@@ -16,6 +16,28 @@ test.describe("headers", () => {
     }
   });
 
+  test("app pages carry a script nonce of their own; a policy the client sends changes nothing", async ({ anonymous }) => {
+    const answer = await anonymous.get("/login", {
+      headers: { accept: "text/html", "content-security-policy": "script-src 'nonce-chosenbytheclient'" },
+    });
+    const policy = answer.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
+    expect(policy).not.toContain("chosenbytheclient");
+    expect(policy).toContain("object-src 'none'");
+    const html = await answer.text();
+    expect(html).not.toContain("chosenbytheclient");
+    expect(html).toContain(`nonce="${/'nonce-([^']+)'/.exec(policy)![1]}"`);
+    // API answers are not documents: nothing in them may load or run
+    const api = await anonymous.get("/v1/health");
+    expect(api.headers()["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  test("the app's root is a real redirect to the dashboard", async ({ anonymous }) => {
+    const root = await anonymous.get("/", { maxRedirects: 0 });
+    expect(root.status()).toBe(307);
+    expect(root.headers()["location"]).toBe("/dashboard");
+  });
+
   test("the buyer's page leaks its URL to no other site; JSON answers are never stored", async ({ anonymous }) => {
     const page = await anonymous.get("/invoice/abcdefghijklmnop", { headers: { accept: "text/html" } });
     expect(page.headers()["referrer-policy"]).toBe("no-referrer");

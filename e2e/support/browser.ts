@@ -16,10 +16,17 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
  *
  * Every browser test ends with an axe-core check of the page it ended on
  * (no serious or critical finding), so each spec checks the pages it
- * walks without asking; the screenshot helpers check every width too.
+ * walks without asking; the screenshot helpers check every width too. And
+ * none may have met a Content-Security-Policy refusal on the way: every
+ * script the app itself sends carries its page's nonce (a spec that injects
+ * markup on purpose declares `policyViolations: "expected"`).
  */
-export const test = apiTest.extend<{ signedIn: boolean }, { sellerSession: () => Promise<StorageState> }>({
+export const test = apiTest.extend<
+  { signedIn: boolean; policyViolations: "refused" | "expected" },
+  { sellerSession: () => Promise<StorageState> }
+>({
   signedIn: [false, { option: true }],
+  policyViolations: ["refused", { option: true }],
   // a function, so that only workers running signed-in specs sign in
   sellerSession: [
     async ({ playwright }, use, workerInfo) => {
@@ -49,9 +56,15 @@ export const test = apiTest.extend<{ signedIn: boolean }, { sellerSession: () =>
     { scope: "worker" },
   ],
   storageState: async ({ signedIn, storageState, sellerSession }, use) => use(signedIn ? await sellerSession() : storageState),
-  page: async ({ page, baseURL }, use, testInfo) => {
+  page: async ({ page, baseURL, policyViolations }, use, testInfo) => {
+    const refusals: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.text().includes("Content Security Policy"))
+        refusals.push(`${page.url()}: ${message.text()}`);
+    });
     await use(page);
     const passed = testInfo.status === testInfo.expectedStatus;
+    if (passed && policyViolations === "refused") expect(refusals, "Content-Security-Policy refusals").toEqual([]);
     if (passed && baseURL && page.url().startsWith(baseURL)) await expectAccessible(page, `the last page of "${testInfo.title}"`);
   },
 });
