@@ -42,6 +42,7 @@ function GatewayChoices({ invoice }: { invoice: BuyerInvoiceView }) {
         {invoice.payment.choices.map((choice) => (
           <Button key={choice.gateway} disabled={choose.isPending} onClick={() => choose.mutate(choice.gateway)}>
             {choice.name}
+            {choice.total !== invoice.total ? ` · ${choice.total} ${invoice.currency}` : null}
           </Button>
         ))}
       </div>
@@ -149,6 +150,12 @@ export function BuyerInvoice({ invoice }: { invoice: BuyerInvoiceView }) {
           <Row label="Subtotal" value={money(invoice.subtotal)} />
           {invoice.promotion_discount !== "0.00" ? <Row label="Deals" value={`−${money(invoice.promotion_discount)}`} /> : null}
           {invoice.coupon_code ? <Row label={`Coupon ${invoice.coupon_code}`} value={`−${money(invoice.coupon_discount)}`} /> : null}
+          {invoice.gateway_fee !== "0.00" ? (
+            <Row
+              label={invoice.gateway_fee.startsWith("-") ? "Payment method discount" : "Payment method fee"}
+              value={invoice.gateway_fee.startsWith("-") ? `−${money(invoice.gateway_fee.slice(1))}` : money(invoice.gateway_fee)}
+            />
+          ) : null}
           <Row label="Total" value={money(invoice.total)} strong />
         </dl>
       </section>

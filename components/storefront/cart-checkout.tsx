@@ -35,18 +35,17 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
   useEffect(() => {
     if (!cart.lines.length) return;
     let current = true;
-    storefrontCall<StorefrontPriceView>(subdomain, "price", { cart: cartLines(cart.lines), coupon: appliedCoupon, email: validEmail }).then(
-      (result) => {
-        if (!current) return;
-        setPrice(result.ok ? result.data : null);
-        setPriceError(result.ok ? null : result.error);
-      },
-    );
+    const asked = { cart: cartLines(cart.lines), coupon: appliedCoupon, email: validEmail, gateway: gateway || undefined };
+    storefrontCall<StorefrontPriceView>(subdomain, "price", asked).then((result) => {
+      if (!current) return;
+      setPrice(result.ok ? result.data : null);
+      setPriceError(result.ok ? null : result.error);
+    });
     return () => {
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- cartKey is the cart's content
-  }, [subdomain, cartKey, appliedCoupon, validEmail]);
+  }, [subdomain, cartKey, appliedCoupon, validEmail, gateway]);
 
   if (!cart.lines.length) {
     return (
@@ -208,6 +207,12 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
           <Row label="Subtotal" value={price ? `${price.subtotal} ${price.currency}` : "…"} />
           {price && price.promotion_discount !== "0.00" ? <Row label="Offers" value={`−${price.promotion_discount}`} /> : null}
           {price?.coupon?.applied ? <Row label="Coupon" value={`−${price.coupon.discount}`} /> : null}
+          {price && price.gateway_fee !== "0.00" ? (
+            <Row
+              label={price.gateway_fee.startsWith("-") ? "Payment method discount" : "Payment method fee"}
+              value={price.gateway_fee.startsWith("-") ? `−${price.gateway_fee.slice(1)}` : price.gateway_fee}
+            />
+          ) : null}
           <Row label="Total" value={price ? `${price.total} ${price.currency}` : "…"} strong />
         </dl>
 

@@ -222,13 +222,13 @@ test.describe("checkout client fields", () => {
 
     const small = await buy(1);
     const smallPage = await json<BuyerInvoiceView>(await anonymous.get(`/v1/buyer/invoices/${small}`));
-    expect(smallPage.payment.choices).toEqual([{ gateway: "BTC", name: "Bitcoin" }]);
+    expect(smallPage.payment.choices).toEqual([{ gateway: "BTC", name: "Bitcoin", total: "10.00", gateway_fee: "0.00" }]);
     const below = await expectValidationError(await choose(anonymous, small, "MANUAL"), "gateway");
     expect(below.errors.gateway).toEqual(["MANUAL takes orders of at least 20.00."]);
 
     const large = await buy(2);
     const largePage = await json<BuyerInvoiceView>(await anonymous.get(`/v1/buyer/invoices/${large}`));
-    expect(largePage.payment.choices).toEqual([{ gateway: "MANUAL", name: "Bank transfer" }]);
+    expect(largePage.payment.choices).toEqual([{ gateway: "MANUAL", name: "Bank transfer", total: "20.00", gateway_fee: "0.00" }]);
     const above = await expectValidationError(await choose(anonymous, large, "BTC"), "gateway");
     expect(above.errors.gateway).toEqual(["BTC takes orders of at most 15.00."]);
     const chosen = await json<BuyerInvoiceView>(await choose(anonymous, large, "MANUAL"));

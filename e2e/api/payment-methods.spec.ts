@@ -166,6 +166,63 @@ test.describe("payment methods", () => {
     await expectValidationError(await buy(2, "BTC"), "gateway");
   });
 
+  test("a method's fee or discount is priced into the checkout, the live price, the buyer's choice and a manual invoice", async ({
+    playwright,
+    baseURL,
+    anonymous,
+    shopId,
+  }) => {
+    const { client, shopId: shop, subdomain } = await ownShop(playwright, baseURL, anonymous, shopId);
+    // 10 % on manual payments, and their bounds count the fee: 2 x 9.99 = 19.98 is under 21 before it, 21.98 after
+    await addPaymentMethod(client, shop, { gateway: "MANUAL", fee_percent: 10, min_amount: 21 });
+    await addPaymentMethod(client, shop, { gateway: "BTC", fee_percent: -5, settings: { bitcoin_address: BITCOIN_ADDRESS } });
+    const product = await stockedProduct(client, shop, { price: 9.99, serials: 20 });
+    const cart = [{ productId: product.productId, variantId: product.variantId, quantity: 2 }];
+    const invoice = async (id: number) => (await (await client.get(`/v1/shops/${shop}/invoices/${id}`)).json()) as Record<string, unknown>;
+
+    // the checkout: 19.98 + 1.998 (2.00, half-up) with MANUAL; 19.98 - 0.999 (1.00) with BTC
+    const manual = await checkout(client, shop, { cart, email: buyerEmail(), gateway: "MANUAL" });
+    expect(manual.status(), await manual.text()).toBe(201);
+    expect(await invoice((await manual.json()).invoice_id)).toMatchObject({ price: "21.98", gateway_fee: "2.00", gateway: "MANUAL" });
+    const bitcoin = await checkout(client, shop, { cart, email: buyerEmail(), gateway: "BTC" });
+    expect(bitcoin.status(), await bitcoin.text()).toBe(201);
+    expect(await invoice((await bitcoin.json()).invoice_id)).toMatchObject({ price: "18.98", gateway_fee: "-1.00" });
+    const oneUnit = await checkout(client, shop, { cart: [{ ...cart[0], quantity: 1 }], email: buyerEmail(), gateway: "MANUAL" });
+    expect((await expectValidationError(oneUnit, "gateway")).errors.gateway).toEqual(["MANUAL takes orders of at least 21.00."]);
+
+    // the storefront's live price answers the chosen gateway's fee, as its checkout will write it
+    const live = async (gateway?: string) => {
+      const response = await anonymous.post(`/s/${subdomain}/api/price`, { data: { cart, gateway } });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as { gateway_fee: string; total: string };
+    };
+    expect(await live()).toMatchObject({ gateway_fee: "0.00", total: "19.98" });
+    expect(await live("MANUAL")).toMatchObject({ gateway_fee: "2.00", total: "21.98" });
+    expect(await live("btc")).toMatchObject({ gateway_fee: "-1.00", total: "18.98" });
+
+    // no gateway at the checkout: the buyer's page offers each method with its total, and the choice writes it
+    const open = await checkout(client, shop, { cart, email: buyerEmail() });
+    expect(open.status(), await open.text()).toBe(201);
+    const { unique_id: uniqueId, invoice_id: openId } = await open.json();
+    expect(await invoice(openId)).toMatchObject({ price: "19.98", gateway_fee: "0.00", gateway: null });
+    const page = await (await anonymous.get(`/v1/buyer/invoices/${uniqueId}`)).json();
+    expect(page.payment.choices).toEqual([
+      { gateway: "MANUAL", name: "Manual payment", total: "21.98", gateway_fee: "2.00" },
+      { gateway: "BTC", name: "Bitcoin", total: "18.98", gateway_fee: "-1.00" },
+    ]);
+    const chosen = await anonymous.post(`/v1/buyer/invoices/${uniqueId}/gateway`, { data: { gateway: "BTC" } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    expect(await chosen.json()).toMatchObject({ subtotal: "19.98", coupon_discount: "0.00", gateway_fee: "-1.00", total: "18.98" });
+    expect(await invoice(openId)).toMatchObject({ price: "18.98", price_usd: "18.98", gateway_fee: "-1.00", gateway: "BTC" });
+
+    // a manual invoice of the dashboard is priced with its gateway's fee too
+    const made = await client.post(`/v1/shops/${shop}/invoices`, {
+      data: { email: buyerEmail(), items: [{ variant_id: product.variantId, quantity: 2 }], gateway: "MANUAL" },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    expect(await invoice((await made.json()).id)).toMatchObject({ price: "21.98", gateway_fee: "2.00" });
+  });
+
   test("the storefront's cart offers the enabled gateways in their order under their display names, afresh after a change", async ({
     playwright,
     baseURL,

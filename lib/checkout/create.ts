@@ -4,7 +4,8 @@ import { screenBuyer } from "../blacklist/screen";
 import { unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
 import { findOrCreateCustomer } from "../customers/find-or-create";
 import { writePendingInvoice } from "../invoices/create";
-import { priceCart } from "../invoices/pricing";
+import { calculateCartPrice } from "../pricing/calculator";
+import { paymentTermsOf, type PaymentTerms } from "../payment-methods/terms";
 import { LOCKING_TRANSACTION } from "../invoices/transitions";
 import { loadActivePromotions, loadVolumeDiscounts } from "../pricing/load";
 import { GatewayError, type GatewayInvoice, type GatewayShop, type PaymentGateway } from "../payments/gateway";
@@ -47,7 +48,6 @@ type Created = { id: number; unique_id: string; price: Money; currency: string; 
 export async function createCheckout(client: PrismaClient, shopId: number, input: CheckoutInput, linkBase: string): Promise<CheckoutView> {
   const shop = await client.shop.findUniqueOrThrow({ where: { id: shopId }, select: CHECKOUT_SHOP_SELECT });
   const gateway = input.gateway === undefined ? null : chooseGateway(shop, input.gateway);
-  const bounds = gateway ? await amountBoundsOf(client, shopId, gateway) : null;
   const refusal = await screenBuyer(client, shopId, {
     email: input.email,
     ip: input.ip ?? null,
@@ -60,14 +60,14 @@ export async function createCheckout(client: PrismaClient, shopId: number, input
   if (gateway === customerBalanceGateway) {
     const paid = await client.$transaction(async (tx) => {
       const customerId = await balanceCustomerId(tx, shopId, input.email);
-      const invoice = await writeInvoice(tx, shopId, gateway, input, bounds);
+      const invoice = await writeInvoice(tx, shopId, gateway, input);
       return { invoice, dynamicItemIds: await payFromBalance(tx, shop, customerId, invoice) };
     }, LOCKING_TRANSACTION);
     await deliverDynamicItems(client, SELLER_DELIVERY, paid.dynamicItemIds);
     return checkoutView(paid.invoice, linkBase, null);
   }
 
-  const invoice = await client.$transaction((tx) => writeInvoice(tx, shopId, gateway, input, bounds), LOCKING_TRANSACTION);
+  const invoice = await client.$transaction((tx) => writeInvoice(tx, shopId, gateway, input), LOCKING_TRANSACTION);
   // no gateway yet: the buyer chooses one on the buyer's page (./choose-gateway.ts), which starts the payment then
   const url = gateway ? await startPayment(client, shop, gateway, invoice) : null;
   return checkoutView(invoice, linkBase, url);
@@ -142,8 +142,9 @@ export type CartToPrice = Pick<CheckoutInput, "cart" | "coupon"> &
 /**
  * The cart priced exactly as a checkout prices it: every line checked
  * (loadCart), the coupon checked and held for this transaction, the shop's
- * running promotions, lib/pricing's calculator. The storefront's cart page
- * shows this answer; the checkout writes it.
+ * running promotions, lib/pricing's calculator with the gateway's payment
+ * method fee when a gateway is named. The storefront's cart page shows this
+ * answer; the checkout writes it.
  */
 export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPrice) {
   const variants = await loadCart(tx, shopId, input);
@@ -158,24 +159,15 @@ export async function priceCheckoutCart(tx: Db, shopId: number, input: CartToPri
   const now = new Date();
   const promotions = await loadActivePromotions(tx, shopId, productIds, now);
   const volumeDiscounts = await loadVolumeDiscounts(tx, shopId, productIds);
-  const price = priceCart(lines, coupon?.rule, promotions, now, volumeDiscounts);
+  const terms = input.gateway ? await paymentTermsOf(tx, shopId, input.gateway.toUpperCase()) : null;
+  const price = calculateCartPrice({ lines, coupon: coupon?.rule, promotions, now, volumeDiscounts, feePercent: terms?.fee_percent });
   const refusal = coupon ? refusalAfterPricing(coupon.terms, price) : null;
   if (refusal) throw validationFailed({ coupon: [refusal] });
-  return { variants, productIds, coupon, price };
+  return { variants, productIds, coupon, price, terms };
 }
 
-/** A payment method's order-amount bounds (lib/payment-methods); null: none. */
-export type AmountBounds = { min_amount: Money | null; max_amount: Money | null } | null;
-
-export function amountBoundsOf(db: Db, shopId: number, gateway: PaymentGateway): Promise<AmountBounds> {
-  return db.paymentMethod.findUnique({
-    where: { shop_id_gateway: { shop_id: shopId, gateway: gateway.code } },
-    select: { min_amount: true, max_amount: true },
-  });
-}
-
-/** Why the gateway does not take an order of this total (its payment method's bounds), or null. */
-export function amountRefusal(gateway: PaymentGateway, bounds: AmountBounds, total: Money): string | null {
+/** Why the gateway does not take an order of this total, its fee included (its payment method's bounds), or null. */
+export function amountRefusal(gateway: PaymentGateway, bounds: PaymentTerms, total: Money): string | null {
   if (bounds?.min_amount && total.lessThan(bounds.min_amount))
     return `${gateway.code} takes orders of at least ${moneyString(bounds.min_amount)}.`;
   if (bounds?.max_amount && total.greaterThan(bounds.max_amount))
@@ -183,16 +175,10 @@ export function amountRefusal(gateway: PaymentGateway, bounds: AmountBounds, tot
   return null;
 }
 
-async function writeInvoice(
-  tx: Db,
-  shopId: number,
-  gateway: PaymentGateway | null,
-  input: CheckoutInput,
-  bounds: AmountBounds,
-): Promise<Created> {
-  const { variants, productIds, coupon, price } = await priceCheckoutCart(tx, shopId, { ...input, gateway: gateway?.code ?? null });
+async function writeInvoice(tx: Db, shopId: number, gateway: PaymentGateway | null, input: CheckoutInput): Promise<Created> {
+  const { variants, productIds, coupon, price, terms } = await priceCheckoutCart(tx, shopId, { ...input, gateway: gateway?.code ?? null });
   // The priced total outside the gateway's bounds is 422 on `gateway`: the buyer may pick another one.
-  const outOfBounds = gateway ? amountRefusal(gateway, bounds, price.total) : null;
+  const outOfBounds = gateway ? amountRefusal(gateway, terms, price.total) : null;
   if (outOfBounds) throw validationFailed({ gateway: [outOfBounds] });
   const answers = await checkCustomFields(tx, shopId, productIds, input.custom_fields ?? {});
   const customer = await findOrCreateCustomer(tx, shopId, input.email, {

@@ -1,6 +1,6 @@
 import { notFound } from "../api/errors";
 import { isTextId } from "../api/params";
-import { timestamp } from "../api/schemas";
+import { amountString, timestamp } from "../api/schemas";
 import { buyerFeedbackView } from "../feedback/schemas";
 import { buyerTicketSummary } from "../tickets/schemas";
 import { boolean, integer } from "../validation/fields";
@@ -154,6 +154,8 @@ export const gatewayChoice = z
   .object({
     gateway: z.string().describe("The code to send (`BTC`, `CARDPROC`, ...)."),
     name: z.string().describe("What to show: the payment method's `display_name`, else the gateway's name."),
+    total: amountString.describe("The order's total paid this way: the payment method's fee (or discount) included."),
+    gateway_fee: amountString.describe("The payment method's fee in that total (negative: its discount); 0.00 without one."),
   })
   .meta({ id: "GatewayChoice" });
 export type GatewayChoice = z.output<typeof gatewayChoice>;
@@ -205,6 +207,7 @@ export const buyerInvoiceView = z
     promotion_discount: z.string(),
     coupon_code: z.string().nullable(),
     coupon_discount: z.string(),
+    gateway_fee: z.string().describe("The payment method's fee (negative: its discount), added after the coupon; 0.00 without one."),
     total: z.string(),
     created_at: timestamp,
     completed_at: timestamp.nullable(),

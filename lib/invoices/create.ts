@@ -6,7 +6,10 @@ import { randomId } from "../crypto/tokens";
 import { findOrCreateCustomer } from "../customers/find-or-create";
 import { refusalAfterPricing, refusalBeforePricing } from "../coupons/terms";
 import { loadActivePromotions, loadVolumeDiscounts } from "../pricing/load";
-import { itemRowsOf, priceCart, toUsd, type CouponRule, type ItemVariant } from "./pricing";
+import { itemRowsOf, toUsd, type ItemVariant } from "./pricing";
+import { calculateCartPrice, type CartPrice } from "../pricing/calculator";
+import type { CouponRule } from "../pricing/coupon";
+import { paymentTermsOf } from "../payment-methods/terms";
 import type { CreateInvoiceInput } from "./schemas";
 import { recordEvent } from "../webhooks/events";
 import { exhaustedCouponEvent, invoiceEvent } from "../webhooks/objects";
@@ -25,7 +28,8 @@ export function newUniqueId(): string {
  * POST /v1/shops/{shopId}/invoices: a `pending`, manual invoice priced from
  * the variants' current prices, the shop's running quantity deals and bundle
  * offers, the products' volume discounts, and the optional coupon (lib/pricing/calculator.ts); each item's
- * total is after promotions, the invoice price after the coupon too. Everything (customer,
+ * total is after promotions, the invoice price after the coupon and the
+ * gateway's payment method fee (or discount) too. Everything (customer,
  * invoice, items, coupon use, custom-field answers) is written in one
  * transaction, so a refusal leaves nothing behind. Stock is not reserved: it
  * is taken when the invoice reaches `completed`. Returns the new invoice id.
@@ -52,7 +56,9 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
       shop.id,
       lines.map((line) => line.productId),
     );
-    const price = priceCart(lines, coupon?.rule, promotions, now, volumeDiscounts);
+    const gateway = input.gateway ?? MANUAL_GATEWAY;
+    const terms = await paymentTermsOf(tx, shop.id, gateway.toUpperCase());
+    const price = calculateCartPrice({ lines, coupon: coupon?.rule, promotions, now, volumeDiscounts, feePercent: terms?.fee_percent });
     const refusal = coupon ? refusalAfterPricing(coupon.terms, price) : null;
     if (refusal) throw validationFailed({ coupon_code: [refusal] });
     if (coupon) {
@@ -71,7 +77,7 @@ export async function createManualInvoice(client: PrismaClient, shop: Shop, inpu
       price,
       variantAt: (index) => variants.get(input.items[index]!.variant_id)!,
       email: input.email,
-      gateway: input.gateway ?? MANUAL_GATEWAY,
+      gateway,
       manual: true,
       couponId: coupon?.id ?? null,
       customerId: customer.id,
@@ -160,7 +166,7 @@ export async function writePendingInvoice(
   tx: Db,
   input: {
     shopId: number;
-    price: ReturnType<typeof priceCart>;
+    price: CartPrice;
     variantAt: (index: number) => InvoiceVariant;
     email: string;
     /** null: a checkout without one; the buyer chooses it on the buyer's page */
@@ -187,6 +193,7 @@ export async function writePendingInvoice(
       price: input.price.total,
       currency,
       price_usd: toUsd(input.price.total, currency),
+      gateway_fee: input.price.gatewayFee,
       gateway: input.gateway,
       email: input.email,
       salt: randomId(16),

@@ -1,25 +1,5 @@
 import { Decimal, roundMoney, type Money } from "../money";
-import { calculateCartPrice, type CartLine, type CartPrice, type PricedLine } from "../pricing/calculator";
-import type { CouponRule } from "../pricing/coupon";
-import type { PromotionRule, VolumeDiscountRule } from "../pricing/promotions";
-
-/**
- * Cart pricing lives in lib/pricing (quantity deals, bundle offers, coupon);
- * this keeps the invoice area's positional call and imports stable.
- */
-export type { CartLine, CartPrice, PricedLine } from "../pricing/calculator";
-export { couponDiscount, type CouponRule } from "../pricing/coupon";
-
-/** Lines, then the coupon, then the shop's promotions (lib/pricing/load.ts) at `now`, then the products' volume discounts. */
-export function priceCart(
-  lines: CartLine[],
-  coupon?: CouponRule | null,
-  promotions: PromotionRule[] = [],
-  now: Date = new Date(),
-  volumeDiscounts: VolumeDiscountRule[] = [],
-): CartPrice {
-  return calculateCartPrice({ lines, coupon, promotions, now, volumeDiscounts });
-}
+import type { PricedLine } from "../pricing/calculator";
 
 /**
  * Reference USD rates for the USD value of an invoice in another currency.

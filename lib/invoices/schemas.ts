@@ -249,6 +249,9 @@ export const singleInvoiceView = invoiceListItemView
       .string()
       .nullable()
       .describe("The card processor's dispute state (`needs_response`, `won`, `lost`, ...), from its webhook."),
+    gateway_fee: amountString.describe(
+      "The gateway's payment method fee in `price` (negative: its discount; `fee_percent` of the total after the coupon); 0.00 without one.",
+    ),
     paid: amountString.nullable(),
     paid_usd: amountString.nullable(),
     refunded_amount: amountString

@@ -131,6 +131,7 @@ export function serializeInvoice(invoice: InvoiceForView, customFields: Answered
     cardproc_pi_id: invoice.cardproc_pi_id,
     cardproc_dispute_status: invoice.cardproc_dispute_status,
     // Beyond the spec's table: what the dashboard shows and the actions change.
+    gateway_fee: moneyString(invoice.gateway_fee),
     paid: moneyStringOrNull(invoice.paid),
     paid_usd: moneyStringOrNull(invoice.paid_usd),
     refunded_amount: moneyStringOrNull(invoice.refunded_amount),

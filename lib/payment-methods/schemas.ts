@@ -19,10 +19,13 @@ const gatewaySettingsBody = shopSettingsBody
 const methodFields = {
   display_name: blankAsNull(z.string().trim().min(1).max(100)).describe("What the buyer is shown; null: the gateway's name."),
   enabled: blankAsAbsent(boolean()).describe("Whether a checkout may use it (an enabled gateway needs its settings)."),
-  min_amount: blankAsNull(money({ min: 0, max: 999_999 })).describe("The smallest order total it takes; null: no bound."),
-  max_amount: blankAsNull(money({ min: 0, max: 999_999 })).describe("The largest order total it takes; null: no bound."),
+  min_amount: blankAsNull(money({ min: 0, max: 999_999 })).describe(
+    "The smallest order total it takes (its fee included); null: no bound.",
+  ),
+  max_amount: blankAsNull(money({ min: 0, max: 999_999 })).describe("The largest order total it takes (its fee included); null: no bound."),
   fee_percent: blankAsNull(money({ min: -100, max: 100 })).describe(
-    "A fee (positive) or discount (negative) in percent of the order total. Stored and answered; not yet applied to prices.",
+    "A fee (positive) or discount (negative) in percent of the order total after the coupon, rounded half-up to cents: " +
+      "added to what the buyer pays with this gateway (checkout, storefront, the buyer's choice, manual invoices) and shown as the invoice's `gateway_fee`.",
   ),
   settings: gatewaySettingsBody.optional(),
 };
@@ -60,7 +63,9 @@ export const paymentMethodView = z
     position: z.int(),
     min_amount: amountString.nullable(),
     max_amount: amountString.nullable(),
-    fee_percent: amountString.nullable().describe("Stored and answered; not yet applied to prices."),
+    fee_percent: amountString
+      .nullable()
+      .describe("Applied to the total of an order paid this way (the invoice's `gateway_fee`); null: none."),
     settings: z
       .object({
         bitcoin_address: z.string().nullable().optional(),

@@ -34,11 +34,17 @@ import {
  *    twice. A product with `disableIfCoupon` gets none when the coupon
  *    covers it.
  * 4. The coupon applies to what the lines cost after steps 2 and 3.
+ * 5. The payment method's `fee_percent` (lib/payment-methods), when the
+ *    cart is priced for a gateway that has one: that percent of the total
+ *    after the coupon is added (a negative percent is a discount), rounded
+ *    half-up to cents. The buyer pays the total with it; the seller sees it
+ *    as the invoice's `gateway_fee`.
  *
  * Rounding: a promotion's discount is summed exactly over all its uses,
  * rounded half-up to cents once, then spread over the lines it touched in
  * whole cents (largest remainder, so the lines add up to it exactly). The
- * coupon is rounded half-up to cents. No line and no total goes below zero.
+ * coupon and the payment method's fee are rounded half-up to cents. No line
+ * and no total goes below zero.
  */
 
 /** `variantId` absent: the line matches only deals that cover every variant of its product. */
@@ -65,9 +71,11 @@ export type CartPrice = {
   promotionDiscount: Money;
   /** what the coupon took off */
   couponDiscount: Money;
-  /** promotionDiscount + couponDiscount */
+  /** promotionDiscount + couponDiscount (at most the subtotal) */
   discount: Money;
-  /** subtotal - discount, never below 0 */
+  /** the payment method's fee (negative: its discount); 0 without one */
+  gatewayFee: Money;
+  /** subtotal - discount + gatewayFee, never below 0 */
   total: Money;
 };
 
@@ -77,6 +85,8 @@ export type PricingInput = {
   coupon?: CouponRule | null;
   now?: Date;
   volumeDiscounts?: VolumeDiscountRule[];
+  /** the payment method's fee in percent (negative: a discount); null: none */
+  feePercent?: Money | null;
 };
 
 const ZERO = new Decimal(0);
@@ -88,6 +98,7 @@ export function calculateCartPrice({
   coupon = null,
   now = new Date(),
   volumeDiscounts = [],
+  feePercent = null,
 }: PricingInput): CartPrice {
   const remaining = lines.map((line) => line.quantity);
   const lineDiscounts = lines.map(() => ZERO);
@@ -119,16 +130,24 @@ export function calculateCartPrice({
   const promotionDiscount = sum(priced.map((line) => line.discount));
   const afterPromotions = subtotal.minus(promotionDiscount);
   const couponPart = coupon ? couponDiscount(priced, coupon) : ZERO;
-  const total = Decimal.max(afterPromotions.minus(couponPart), ZERO);
+  const beforeFee = Decimal.max(afterPromotions.minus(couponPart), ZERO);
+  const total = withGatewayFee(beforeFee, feePercent);
   return {
     lines: priced,
     subtotal,
     promotions: applied,
     promotionDiscount,
     couponDiscount: couponPart,
-    discount: subtotal.minus(total),
+    discount: subtotal.minus(beforeFee),
+    gatewayFee: total.minus(beforeFee),
     total,
   };
+}
+
+/** Step 5 on its own: a total with the payment method's fee (or discount) in percent, never below 0. */
+export function withGatewayFee(total: Money, feePercent: Money | null | undefined): Money {
+  if (feePercent === null || feePercent === undefined) return total;
+  return Decimal.max(total.plus(roundMoney(new Decimal(feePercent).mul(total).div(HUNDRED))), ZERO);
 }
 
 type Application = { uses: number; raw: Money[] };

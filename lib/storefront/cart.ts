@@ -33,9 +33,9 @@ export type BuyerContext = { ip: string; userAgent: string | null; countryCode: 
 
 /**
  * The cart page's live price: the checkout's own pricing (every line
- * checked, promotions, the coupon) in a transaction that writes nothing. A
- * refused coupon does not refuse the cart: the price comes without it, with
- * the reason.
+ * checked, promotions, the coupon, the chosen gateway's fee) in a
+ * transaction that writes nothing. A refused coupon does not refuse the
+ * cart: the price comes without it, with the reason.
  */
 export async function priceStorefrontCart(
   client: PrismaClient,
@@ -45,7 +45,9 @@ export async function priceStorefrontCart(
 ): Promise<StorefrontPriceView> {
   await hitRateLimit(client, `storefront-price:${buyer.ip}`, PRICE_LIMIT_PER_MINUTE, 60);
   const price = (coupon: string | undefined) =>
-    client.$transaction((tx) => priceCheckoutCart(tx, shopId, { cart: input.cart, coupon, email: input.email ?? null, gateway: null }));
+    client.$transaction((tx) =>
+      priceCheckoutCart(tx, shopId, { cart: input.cart, coupon, email: input.email ?? null, gateway: input.gateway ?? null }),
+    );
   let quote;
   let refusal: string | null = null;
   try {
@@ -75,6 +77,7 @@ export async function priceStorefrontCart(
     coupon: input.coupon
       ? { code: coupon?.code ?? input.coupon, applied: refusal === null, discount: moneyString(priced.couponDiscount), reason: refusal }
       : null,
+    gateway_fee: moneyString(priced.gatewayFee),
     total: moneyString(priced.total),
     custom_fields: fields,
   };

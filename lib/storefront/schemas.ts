@@ -8,7 +8,7 @@ import * as z from "../validation/zod";
  * seller's backend (the buyer's address, user agent, country, ASN) is taken
  * here from the request instead, so a buyer cannot write it.
  */
-export const storefrontPriceBody = checkoutBody.pick({ cart: true, coupon: true }).extend({
+export const storefrontPriceBody = checkoutBody.pick({ cart: true, coupon: true, gateway: true }).extend({
   email: checkoutBody.shape.email.optional().catch(undefined),
 });
 export type StorefrontPriceInput = z.output<typeof storefrontPriceBody>;
@@ -44,6 +44,7 @@ export const storefrontPriceView = z.object({
     .object({ code: z.string(), applied: z.boolean(), discount: z.string(), reason: z.string().nullable() })
     .nullable()
     .describe("The coupon as the calculator answered it: applied, or the reason it is refused."),
+  gateway_fee: z.string().describe("The chosen gateway's payment method fee (negative: its discount); 0.00 without one."),
   total: z.string(),
   custom_fields: z
     .array(

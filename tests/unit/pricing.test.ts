@@ -189,6 +189,19 @@ describe("cart pricing", () => {
     expect(money(restricted.total)).toBe("19.99");
   });
 
+  test("the payment method's fee or discount applies last, to the total after the coupon", () => {
+    const coupon = { type: "percentage" as const, discount: new Decimal(10), productIds: null };
+    // 2 x 19.99 = 39.98, less 10 % = 35.98 (3.998 rounds to 4.00); a 2.5 % fee on that is 0.8995: 0.90
+    const fee = calculateCartPrice({ lines: [standard(2)], coupon, now: NOW, feePercent: new Decimal("2.5") });
+    expect([fee.discount, fee.gatewayFee, fee.total].map(money)).toEqual(["4.00", "0.90", "36.88"]);
+    // a negative percent is a discount; half a cent rounds away from zero, in the buyer's favour
+    const discount = calculateCartPrice({ lines: [line(STEAM, STANDARD, "0.10", 1)], now: NOW, feePercent: new Decimal(-5) });
+    expect([discount.gatewayFee, discount.total].map(money)).toEqual(["-0.01", "0.09"]);
+    // never below zero, and none without a percent
+    expect(money(calculateCartPrice({ lines: [standard(1)], now: NOW, feePercent: new Decimal(-100) }).total)).toBe("0.00");
+    expect(money(calculateCartPrice({ lines: [standard(1)], now: NOW }).gatewayFee)).toBe("0.00");
+  });
+
   test("cents are allocated so the parts add up exactly", () => {
     expect(
       allocateCents(

@@ -16,6 +16,7 @@ const FIRST = [
   "paid_usd",
   "refunded_amount",
   "gateway",
+  "gateway_fee",
   "created_at",
   "completed_at",
   "customer_id",
