@@ -10,7 +10,8 @@
  * and the ledger check after them; the storefront's cached home and product
  * pages, the first render of --miss-pages product pages (server CPU each) and
  * its checkout beside the API's (lib/storefront; goals printed beside the
- * figures). Without --target it runs PostgreSQL (when 127.0.0.1:5432 answers)
+ * figures); a bulk update of 1,000 products, its time and the UPDATE
+ * statements the database recorded for it. Without --target it runs PostgreSQL (when 127.0.0.1:5432 answers)
  * and then PGlite, each in its own process. Results: a table on stdout and
  * JSON under e2e/bench/results/. Every row is also compared with the app's
  * own `GET /v1/health` at the same client count (the framework and one
@@ -29,6 +30,7 @@ import { benchCsvExport } from "./csv-export";
 import { HEALTH_SCENARIO, scenarios } from "./scenarios";
 import { benchResellerPurchases, checkResellerLedger, markBeforePurchases, type ResellerRun } from "./reseller";
 import { benchStorefront, prepareStorefront, type StorefrontRun } from "./storefront";
+import { benchBulkUpdate, bulkUpdateStatements, prepareBulkUpdate } from "./bulk-update";
 
 type Target = "postgres" | "pglite";
 
@@ -165,6 +167,7 @@ async function runOne(which: Target) {
   }
   await pool?.end();
   const marks = await markBeforePurchases(sql);
+  const bulkIds = reuse ? [] : await prepareBulkUpdate(sql);
   await sql.close();
 
   // the build writes the production server (server.mjs) beside Next's output
@@ -182,6 +185,7 @@ async function runOne(which: Target) {
   const purchaseRuns: (ResellerRun & { processes: number })[] = [];
   let checkouts: CheckoutRun | undefined;
   let storefront: StorefrontRun | undefined;
+  let bulk: Awaited<ReturnType<typeof benchBulkUpdate>> | undefined;
   for (const processes of processCounts) {
     // PGlite is one process's database: one server process only
     if (which === "pglite" && processes > 1) continue;
@@ -229,6 +233,10 @@ async function runOne(which: Target) {
         const pages = await prepareStorefront(`http://127.0.0.1:${port}`, apiKey, missPages);
         storefront = await benchStorefront(`http://127.0.0.1:${port}`, server.pid!, pages, clientCounts, seconds, log);
       }
+      if (!bulk && bulkIds.length) {
+        log(`bulk update of ${bulkIds.length} products`);
+        bulk = await benchBulkUpdate(`http://127.0.0.1:${port}`, apiKey, bulkIds);
+      }
       log("reseller purchases");
       const run = await benchResellerPurchases(`http://127.0.0.1:${port}`, credentials, purchaseClients, seconds, log);
       purchaseRuns.push({ ...run, processes });
@@ -252,8 +260,9 @@ async function runOne(which: Target) {
   // PGlite is one process's database: the check reads it once the server is gone.
   const checkSql = await connectSql();
   const ledger = await checkResellerLedger(checkSql, purchases, marks);
+  const bulkUpdate = bulk && { ...bulk, statements: await bulkUpdateStatements(checkSql, bulk) };
   await checkSql.close();
-  report(which, results, purchases, ledger, checkouts!, storefront!, {
+  report(which, results, purchases, ledger, checkouts!, storefront!, bulkUpdate, {
     readPeakRssMb: readPeakRss,
     overallPeakRssMb: Math.max(readPeakRss, overallPeakRss),
     rssByProcesses,
@@ -298,6 +307,7 @@ function report(
   ledger: Awaited<ReturnType<typeof checkResellerLedger>>,
   checkouts: CheckoutRun,
   storefront: StorefrontRun,
+  bulkUpdate: (Awaited<ReturnType<typeof benchBulkUpdate>> & { statements: { rows: number }[] }) | undefined,
   extra: {
     readPeakRssMb: number;
     overallPeakRssMb: number;
@@ -357,13 +367,31 @@ function report(
     }
   }
   reportStorefront(results, checkouts, storefront, extra.overallPeakRssMb);
+  if (bulkUpdate) {
+    const rows = bulkUpdate.statements.map((statement) => statement.rows);
+    console.log(
+      `\nbulk update of ${bulkUpdate.products} products (PUT .../products/bulk-update/security, ${bulkUpdate.runs} in a row): p50 ${bulkUpdate.p50Ms.toFixed(1)} ms, max ${bulkUpdate.maxMs.toFixed(1)} ms; ` +
+        `UPDATE statements on products recorded by the database: ${rows.length} for ${bulkUpdate.runs} requests (rows each: ${[...new Set(rows)].join(", ")}): ` +
+        `one per request: ${rows.length === bulkUpdate.runs && rows.every((count) => count === bulkUpdate.products) ? "met" : "MISSED"}`,
+    );
+  }
   const dir = path.join(root, "e2e/bench/results");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${which}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(
     file,
     JSON.stringify(
-      { target: which, seconds, ...extra, results, purchases: purchases.results, ledger, checkouts: checkouts.results, storefront },
+      {
+        target: which,
+        seconds,
+        ...extra,
+        results,
+        purchases: purchases.results,
+        ledger,
+        checkouts: checkouts.results,
+        storefront,
+        bulkUpdate,
+      },
       null,
       2,
     ),

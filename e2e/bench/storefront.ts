@@ -48,7 +48,12 @@ async function api<T>(baseUrl: string, apiKey: string, method: string, path: str
  * product page costs after an edit expires it.
  */
 export async function prepareStorefront(baseUrl: string, apiKey: string, missPages: number) {
-  const list = await api<{ data: ProductRow[] }>(baseUrl, apiKey, "GET", `/v1/shops/${BENCH_SHOP_ID}/products?perPage=100`);
+  const list = await api<{ data: ProductRow[] }>(
+    baseUrl,
+    apiKey,
+    "GET",
+    `/v1/shops/${BENCH_SHOP_ID}/products?perPage=100&visibilities=public`,
+  );
   const source = list.data.find((product) => product.name === PRODUCT_NAME);
   if (!source) throw new Error(`the demo shop has no ${PRODUCT_NAME}: seed first`);
   const copies: string[] = [];
