@@ -2,6 +2,7 @@
 import { Button } from "@/components/button";
 import { CopyButton } from "@/components/copy-button";
 import { StatusBadge } from "@/components/status-badge";
+import { gatewayFeeLine } from "@/lib/checkout/gateway-fee-line";
 import type { BuyerInvoiceView } from "@/lib/checkout/schemas";
 import { KeyList } from "@/components/key-list";
 import { ApiRequestError } from "@/lib/client/api";
@@ -119,6 +120,7 @@ function Keys({ invoice }: { invoice: BuyerInvoiceView }) {
 /** The whole order as the buyer sees it. */
 export function BuyerInvoice({ invoice }: { invoice: BuyerInvoiceView }) {
   const money = (amount: string) => `${amount} ${invoice.currency}`;
+  const feeLine = gatewayFeeLine(invoice.gateway_fee);
   return (
     <div className="space-y-5">
       <header className="space-y-1">
@@ -150,12 +152,7 @@ export function BuyerInvoice({ invoice }: { invoice: BuyerInvoiceView }) {
           <Row label="Subtotal" value={money(invoice.subtotal)} />
           {invoice.promotion_discount !== "0.00" ? <Row label="Deals" value={`−${money(invoice.promotion_discount)}`} /> : null}
           {invoice.coupon_code ? <Row label={`Coupon ${invoice.coupon_code}`} value={`−${money(invoice.coupon_discount)}`} /> : null}
-          {invoice.gateway_fee !== "0.00" ? (
-            <Row
-              label={invoice.gateway_fee.startsWith("-") ? "Payment method discount" : "Payment method fee"}
-              value={invoice.gateway_fee.startsWith("-") ? `−${money(invoice.gateway_fee.slice(1))}` : money(invoice.gateway_fee)}
-            />
-          ) : null}
+          {feeLine ? <Row label={feeLine.label} value={money(feeLine.amount)} /> : null}
           <Row label="Total" value={money(invoice.total)} strong />
         </dl>
       </section>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
+import { gatewayFeeLine } from "@/lib/checkout/gateway-fee-line";
 import type { StorefrontShop } from "@/lib/storefront/catalog";
 import type { StorefrontCheckoutView, StorefrontPriceView } from "@/lib/storefront/schemas";
 import { useCart, type CartLine } from "@/lib/storefront/client/cart-store";
@@ -111,6 +112,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
   }
 
   const line = (variantId: number) => price?.lines.find((entry) => entry.variantId === variantId);
+  const feeLine = price ? gatewayFeeLine(price.gateway_fee) : null;
   const fieldError = (key: string) => errorAt(submitError, key);
 
   return (
@@ -207,12 +209,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
           <Row label="Subtotal" value={price ? `${price.subtotal} ${price.currency}` : "…"} />
           {price && price.promotion_discount !== "0.00" ? <Row label="Offers" value={`−${price.promotion_discount}`} /> : null}
           {price?.coupon?.applied ? <Row label="Coupon" value={`−${price.coupon.discount}`} /> : null}
-          {price && price.gateway_fee !== "0.00" ? (
-            <Row
-              label={price.gateway_fee.startsWith("-") ? "Payment method discount" : "Payment method fee"}
-              value={price.gateway_fee.startsWith("-") ? `−${price.gateway_fee.slice(1)}` : price.gateway_fee}
-            />
-          ) : null}
+          {feeLine ? <Row label={feeLine.label} value={feeLine.amount} /> : null}
           <Row label="Total" value={price ? `${price.total} ${price.currency}` : "…"} strong />
         </dl>
 

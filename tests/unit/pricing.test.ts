@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { Decimal, type Money } from "../../lib/money";
 import { allocateCents } from "../../lib/pricing/allocate";
 import { calculateCartPrice, type CartLine } from "../../lib/pricing/calculator";
+import { gatewayFeeLine } from "../../lib/checkout/gateway-fee-line";
 import type { BundleOfferRule, QuantityDealRule } from "../../lib/pricing/promotions";
 
 /** Worked examples of lib/pricing/calculator.ts; prices of the demo shop. */
@@ -200,6 +201,10 @@ describe("cart pricing", () => {
     // never below zero, and none without a percent
     expect(money(calculateCartPrice({ lines: [standard(1)], now: NOW, feePercent: new Decimal(-100) }).total)).toBe("0.00");
     expect(money(calculateCartPrice({ lines: [standard(1)], now: NOW }).gatewayFee)).toBe("0.00");
+    // and how a summary shows it
+    expect(gatewayFeeLine("0.90")).toEqual({ label: "Payment method fee", amount: "0.90" });
+    expect(gatewayFeeLine("-1.00")).toEqual({ label: "Payment method discount", amount: "−1.00" });
+    expect(gatewayFeeLine("0.00")).toBeNull();
   });
 
   test("cents are allocated so the parts add up exactly", () => {
