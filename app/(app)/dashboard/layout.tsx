@@ -17,7 +17,7 @@ export default function DashboardLayout({ children }: { children: React.ReactNod
   return (
     <Providers>
       <SignedInDashboard>
-        {/* pages read their URL in the browser (useSearchParams): the build prerenders the shell without it */}
+        {/* pages read their URL in the browser (useSearchParams): a prerendered shell would wait here (app/(app)/layout.tsx renders per request) */}
         <Suspense fallback={<Skeleton label="Loading the page" />}>{children}</Suspense>
       </SignedInDashboard>
     </Providers>

@@ -9,8 +9,9 @@ export const metadata: Metadata = {
 
 /**
  * Every /reseller page, signed in or not, wears the portal's accent (see
- * portal.css). Its pages read their URL in the browser: the boundary lets
- * the build prerender the shell without it.
+ * portal.css). Its pages read their URL in the browser: the boundary would
+ * let a build prerender the shell without it (none does since
+ * app/(app)/layout.tsx renders every page per request).
  */
 export default function ResellerRootLayout({ children }: { children: React.ReactNode }) {
   return (
