@@ -110,6 +110,13 @@ test.describe("analytics", () => {
     expect((await invoiceAction(client, shop, first.id, "refund")).status()).toBe(200);
     expect(await read<AnalyticsSummaryView>(client, base)).toMatchObject({ revenue: 20, orders: 2, customers: 2 });
     expect(await read<TopProductsView>(client, `${base}/top-products`)).toMatchObject([{ revenue: 20, orders: 2, quantity: 2 }]);
+    // ties in revenue: the older customer first
+    const afterRefund = await read<TopCustomersView>(client, `${base}/top-customers`, { currency: "usd" });
+    expect(afterRefund.map(({ email, revenue, orders }) => ({ email, revenue, orders }))).toEqual([
+      { email: alice, revenue: 10, orders: 1 },
+      { email: bob, revenue: 10, orders: 1 },
+    ]);
+    expect(await read<TopCustomersView>(client, `${base}/top-customers`, { currency: "EUR" })).toEqual([]);
     expect((await invoiceAction(client, shop, second.id, "archive")).status()).toBe(200);
     expect((await read<AnalyticsSummaryView>(client, base)).orders).toBe(2);
     expect(await read<AnalyticsSummaryView>(client, base, { excludeArchived: "1" })).toMatchObject({

@@ -140,8 +140,8 @@ function analyticsScenarios(now: Date): Scenario[] {
       path: () => `${analytics}/top-customers`,
       floor: [
         {
-          text: `SELECT customer_id, sum(orders), sum(revenue_usd) AS revenue FROM analytics_customer_hourly
-            WHERE ${range} GROUP BY customer_id HAVING sum(orders) > 0 ORDER BY revenue DESC, customer_id LIMIT 10`,
+          text: `SELECT customer_id, sum(orders), sum(revenue_usd_cents) AS cents FROM analytics_customer_hourly
+            WHERE ${range} GROUP BY customer_id HAVING sum(orders) > 0 ORDER BY cents DESC, customer_id LIMIT 10`,
           params: () => [shop, from, to],
         },
       ],

@@ -115,17 +115,22 @@ export async function topProducts(db: Db, shopId: number, range: AnalyticsTopQue
   }));
 }
 
-/** GET .../analytics/top-customers: by revenue over the range. */
+/**
+ * GET .../analytics/top-customers: by revenue over the range. It sums a row
+ * per buyer and hour, one group per buyer of the range, so that rollup keeps
+ * integers (cents, migration 20261213000000_analytics_customer_cents).
+ */
 export async function topCustomers(db: Db, shopId: number, range: AnalyticsTopQuery): Promise<TopCustomersView> {
+  const cents = range.currency ? Prisma.raw("revenue_cents") : Prisma.raw("revenue_usd_cents");
   const rows = await query<{ customer_id: number; email: string; orders: bigint; revenue: Prisma.Decimal }>(
     db,
-    Prisma.sql`SELECT t.customer_id, c.email, t.orders, t.revenue FROM (
-        SELECT customer_id, sum(orders) AS orders, sum(${revenueColumn(range)}) AS revenue
+    Prisma.sql`SELECT t.customer_id, c.email, t.orders, t.cents / 100 AS revenue FROM (
+        SELECT customer_id, sum(orders) AS orders, sum(${cents}) AS cents
         FROM analytics_customer_hourly WHERE ${rowsIn(shopId, range, range.from, range.to)}
         GROUP BY customer_id HAVING sum(orders) > 0
-        ORDER BY revenue DESC, customer_id LIMIT ${range.limit}) t
+        ORDER BY cents DESC, customer_id LIMIT ${range.limit}) t
       JOIN customers c ON c.id = t.customer_id
-      ORDER BY t.revenue DESC, t.customer_id`,
+      ORDER BY t.cents DESC, t.customer_id`,
   );
   return rows.map((row) => ({ customerId: row.customer_id, email: row.email, revenue: amount(row.revenue), orders: Number(row.orders) }));
 }
