@@ -19,7 +19,11 @@ export async function pageRows(
   window: { limit: number; offset: number } | null,
   total: Prisma.Sql | null,
 ): Promise<{ rows: InvoiceForList[]; total: number | null }> {
-  const limit = window ? Prisma.sql`LIMIT ${window.limit} OFFSET ${window.offset}` : Prisma.empty;
+  const limit = !window
+    ? Prisma.empty
+    : plannedOnce(where, window)
+      ? literalLimit(window.limit)
+      : Prisma.sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
   const rows = await query<PageRow>(
     db,
     Prisma.sql`
@@ -34,6 +38,27 @@ export async function pageRows(
     ORDER BY page.position`,
   );
   return { rows: rows.map(listItemOf), total: rows[0]?.total == null ? null : Number(rows[0].total) };
+}
+
+/**
+ * A LIMIT and OFFSET bound as values make PostgreSQL plan the statement at
+ * every execution: the generic plan takes a bound LIMIT for a tenth of the
+ * rows, so it never beats a custom one, and planning this statement costs
+ * more than running it. The first page of a list filtered by nothing but the
+ * shop (the dashboard's and API clients' most frequent read) writes its LIMIT
+ * in the text instead: one text per page size and order, for which each
+ * connection keeps one generic plan, the same index walk for every shop.
+ * Filtered lists and later pages stay planned per execution: a generic plan
+ * cannot tell a rare status from a common one, and a text per offset would
+ * grow every connection's prepared statements without bound.
+ */
+function plannedOnce(where: Prisma.Sql, window: { offset: number }): boolean {
+  return window.offset === 0 && where.values.length === 1;
+}
+
+function literalLimit(limit: number): Prisma.Sql {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`a page size must be a positive integer, not ${limit}`);
+  return Prisma.raw(`LIMIT ${limit}`);
 }
 
 type PageRow = Omit<InvoiceForList, "product" | "variant"> & ListedRelationColumns & { total: bigint | number | null };
