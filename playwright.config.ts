@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
  * freshly migrated and seeded database (BASE_URL, SEED_FILE). Chromium is
  * Debian's: Playwright cannot download its own browsers on these machines.
  */
+/** At most this many browser specs at once, whatever the workers of the run. */
+const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
 /** Specs that measure the server's memory under a hostile body. */
 const MEASURES_SERVER_MEMORY = /hostile-bodies\.spec\.ts$/;
 
@@ -12,7 +14,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  workers: Number(process.env.TEST_WORKERS ?? 2),
+  // The API tier waits more than it computes (rate-limit windows, retries, the outbox's interval): a third
+  // worker fills those waits on two cores. The browser tier keeps its two (BROWSER_WORKERS): Chromium and
+  // the server already fill the machine.
+  workers: Number(process.env.TEST_WORKERS ?? 3),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -48,7 +53,7 @@ function projects() {
   const tiers = new Set((process.env.TEST_TIERS ?? "api,browser").split(",").map((tier) => tier.trim()));
   const chosen = [];
   if (tiers.has("api")) chosen.push({ name: "api", testDir: "e2e/api", testIgnore: MEASURES_SERVER_MEMORY });
-  if (tiers.has("browser")) chosen.push({ name: "browser", testDir: "e2e/browser" });
+  if (tiers.has("browser")) chosen.push({ name: "browser", testDir: "e2e/browser", workers: BROWSER_WORKERS });
   // They read the whole server's resident memory while they run: alone, after every other test, so no
   // concurrent upload, export or walk counts against them.
   if (tiers.has("api")) {
