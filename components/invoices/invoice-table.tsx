@@ -3,6 +3,7 @@ import Link from "next/link";
 import { DataTable, type Column, type TableSort } from "@/components/data-table";
 import { StatusBadge } from "@/components/status-badge";
 import type { InvoiceListItem } from "@/lib/client/hooks/invoices";
+import { GatewayName } from "./gateway-name";
 
 const when = (value: string | null) => (value ? new Date(value).toLocaleString() : "—");
 
@@ -46,7 +47,7 @@ const columns = (shopId: string): Column<InvoiceListItem>[] => [
     className: "col-start-2 row-start-1 justify-self-end",
     cell: (invoice) => <StatusBadge status={invoice.status} />,
   },
-  { key: "gateway", header: "Gateway", from: "sm", cell: (invoice) => invoice.gateway },
+  { key: "gateway", header: "Gateway", from: "sm", cell: (invoice) => <GatewayName gateway={invoice.gateway} /> },
   {
     key: "price",
     header: "Price",

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { PRESETS, RangePicker, presetRange, type HomeRange } from "@/components/home/range-picker";
 import { RevenueChart } from "@/components/home/revenue-chart";
 import { TopCustomers, TopProducts } from "@/components/home/top-lists";
+import { GatewayName } from "@/components/invoices/gateway-name";
 import { StatusBadge } from "@/components/status-badge";
 import { useShops } from "@/lib/client/hooks/account";
 import { useAnalyticsGraph, useAnalyticsSummary, useTopCustomers, useTopProducts } from "@/lib/client/hooks/analytics";
@@ -124,8 +125,10 @@ export default function ShopHome() {
                 </thead>
                 <tbody>
                   {data?.by_gateway.map((row) => (
-                    <tr key={row.gateway}>
-                      <td>{row.gateway}</td>
+                    <tr key={row.gateway ?? ""}>
+                      <td>
+                        <GatewayName gateway={row.gateway} />
+                      </td>
                       <td className="text-right tabular-nums">{row.orders}</td>
                       <td className="text-right tabular-nums wrap-anywhere">{row.revenue_usd} USD</td>
                     </tr>
