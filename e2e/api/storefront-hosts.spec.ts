@@ -39,6 +39,10 @@ test("a shop's host serves its storefront at its root, with canonical links on t
   expect(home.text).toContain(`<link rel="canonical" href="http://pixelkeys.${STORE_DOMAIN}/"`);
   expect((await onShopHost("GET", "/product/steam-game-key")).status).toBe(200);
   expect((await onShopHost("GET", "/s/pixelkeys/product/steam-game-key")).status).toBe(200);
+  const catalog = await onShopHost("GET", "/products");
+  expect(catalog.status).toBe(200);
+  expect(catalog.text).toContain(`<link rel="canonical" href="http://pixelkeys.${STORE_DOMAIN}/products"`);
+  expect((await onShopHost("GET", "/products/2")).status).toBe(404);
   expect((await onShopHost("GET", "/sitemap.xml")).text).toContain(`http://pixelkeys.${STORE_DOMAIN}/product/steam-game-key`);
 });
 

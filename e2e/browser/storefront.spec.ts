@@ -368,7 +368,8 @@ test("screenshots: home, product, a filled cart and the checkout form, at 1280 a
   await addToCart(page, "Deluxe", 1);
 
   await screenshotAtWidths(page, "storefront-home", `/s/${subdomain}`, async (at) => {
-    await expect(at.getByRole("link", { name: product.name })).toBeVisible();
+    // the home shows each group's first cards: this test's product may be on the catalog's pages only
+    await expect(at.getByRole("heading", { level: 1 })).toBeVisible();
   });
   await screenshotAtWidths(page, "storefront-product", `/s/${subdomain}/product/${encodeURIComponent(product.path)}`, async (at) => {
     await expect(at.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();

@@ -12,7 +12,7 @@ export const storefrontTags = {
   subdomain: (subdomain: string) => `subdomain:${subdomain}`,
   /** The shop row, its images, theme and groups: every page of the shop. */
   shop: (shopId: number) => `shop:${shopId}`,
-  /** Any product or variant of the shop: the home page's cards and the sitemap. */
+  /** Any product or variant of the shop: the home page's cards, the catalog's pages and the sitemap. */
   catalog: (shopId: number) => `catalog:${shopId}`,
   /** One product's page. */
   product: (productId: number) => `product:${productId}`,

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "../db";
 import { hasPublishedPosts, indexablePosts, storefrontBlogPost, storefrontBlogPosts } from "./blog";
-import { indexableProducts, storefrontHome, storefrontProduct, storefrontShop } from "./catalog";
+import { indexableProducts, storefrontCatalogPage, storefrontHome, storefrontProduct, storefrontShop } from "./catalog";
 import { storefrontTags as tags } from "./cache-tags";
 
 /**
@@ -26,6 +26,14 @@ export async function cachedHome(shopId: number) {
   cacheLife(BACKSTOP);
   cacheTag(tags.all, tags.shop(shopId), tags.catalog(shopId));
   return storefrontHome(db(), shopId);
+}
+
+/** One page of the catalog; a page past the last is cached too (null): the catalog tag expires it when the catalog grows. */
+export async function cachedCatalogPage(shopId: number, page: number) {
+  "use cache";
+  cacheLife(BACKSTOP);
+  cacheTag(tags.all, tags.shop(shopId), tags.catalog(shopId));
+  return storefrontCatalogPage(db(), shopId, page);
 }
 
 export async function cachedProduct(shopId: number, path: string) {

@@ -1,5 +1,5 @@
 import { SUBDOMAIN_LABEL } from "./paths";
-import type { Db } from "../db";
+import { Prisma, query, type Db } from "../db";
 import { productStockOf, unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
 import { moneyString, type Money } from "../money";
 import { sanitizeSellerHtml } from "../html/seller-html";
@@ -72,16 +72,31 @@ export type ProductCard = {
   hasDeal: boolean;
 };
 
-export type StorefrontHome = {
-  groups: {
-    id: number;
-    name: string;
-    imagePath: string | null;
-    badge: { text: string; color: string | null } | null;
-    products: ProductCard[];
-  }[];
-  ungrouped: ProductCard[];
+/** A public group as a section's heading shows it; null: the section of products in no public group. */
+export type SectionGroup = { id: number; name: string; imagePath: string | null; badge: { text: string; color: string | null } | null };
+
+/**
+ * One section of listed products, as the home and the catalog's pages head
+ * them: a public group, or the products of no public group ("More
+ * products", or "Products" in a shop with no group to show). `anchor` is
+ * the id of its heading's section, the same on every page.
+ */
+export type CatalogSection = { anchor: string; name: string; group: SectionGroup | null; products: ProductCard[] };
+
+export type HomeSection = CatalogSection & {
+  /** How many products the section has in all; more than `products` holds: the home cut it. */
+  total: number;
+  /** The catalog page where the section starts. */
+  page: number;
 };
+
+export type StorefrontHome = {
+  sections: HomeSection[];
+  /** Sections past HOME_SECTIONS, which the home leaves to the catalog's pages. */
+  sectionsLeftOut: number;
+};
+
+export type StorefrontCatalogPage = { page: number; pageCount: number; sections: CatalogSection[] };
 
 export type StorefrontVariant = { id: number; name: string; description: string; price: string; stock: StockBand };
 
@@ -193,49 +208,185 @@ export async function storefrontShop(db: Db, subdomain: string): Promise<Storefr
   };
 }
 
-/** The home page: public groups in their order with their listed products, then listed products of no (public) group. */
+/** At most this many cards per section on the home; a longer section links to its catalog page. */
+export const HOME_SECTION_CARDS = 12;
+/** At most this many sections on the home; the rest are on the catalog's pages, behind "All products". */
+export const HOME_SECTIONS = 20;
+/** Products per catalog page (`/products`, `/products/2`, ...). */
+export const CATALOG_PAGE_SIZE = 48;
+
+/** How many catalog pages this many listed products fill: at least one, the empty catalog's page. */
+export function catalogPageCount(listedProducts: number): number {
+  return Math.max(1, Math.ceil(listedProducts / CATALOG_PAGE_SIZE));
+}
+
+/**
+ * The listed products' rows, each with its public group (`g`, null when it
+ * has none or its group is not public), for a statement to number and cut
+ * in home order (HOME_ORDER). What "listed" means: public or on hold, not
+ * deleted, with a variant a buyer can pick.
+ */
+function listedProducts(shop: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`products p
+    LEFT JOIN groups g ON g.id = p.group_id AND g.shop_id = p.shop_id AND g.deleted_at IS NULL AND g.visibility = 'public'
+    WHERE p.shop_id = ${shop} AND p.deleted_at IS NULL AND p.visibility IN (${Prisma.join(LISTED)})
+      AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL)`;
+}
+
+/** Sections in order (public groups by their priority, then the products of none), and products in their section's order. */
+const SECTION_ORDER = Prisma.sql`g.id IS NULL, g.sort_priority, g.id`;
+const ORDER_IN_SECTION = Prisma.sql`p.group_sort_priority, p.sort_priority, p.id`;
+const HOME_ORDER = Prisma.sql`${SECTION_ORDER}, ${ORDER_IN_SECTION}`;
+
+type SectionRow = { id: number; group_id: number | null };
+
+/**
+ * The home page: the first HOME_SECTIONS sections, each with its first
+ * HOME_SECTION_CARDS cards, how many products it has and the catalog page
+ * where it starts. Raw SQL: numbering rows within their section and across
+ * the catalog is a window function, which Prisma's API cannot express; so
+ * the cut happens in the database, and only the cards shown are read.
+ */
 export async function storefrontHome(db: Db, shopId: number): Promise<StorefrontHome> {
-  const now = new Date();
-  const [groups, products] = await Promise.all([
-    db.group.findMany({
-      where: { shop_id: shopId, deleted_at: null, visibility: "public" },
-      orderBy: [{ sort_priority: "asc" }, { id: "asc" }],
-      select: { id: true, name: true, badge_text: true, badge_color: true, image: { select: { cdn_image_id: true, deleted_at: true } } },
-    }),
-    db.product.findMany({
-      where: { shop_id: shopId, deleted_at: null, visibility: { in: LISTED } },
-      orderBy: [{ group_sort_priority: "asc" }, { sort_priority: "asc" }, { id: "asc" }],
-      select: {
-        id: true,
-        name: true,
-        path: true,
-        currency: true,
-        group_id: true,
-        visibility: true,
-        deliverables_type: true,
-        out_of_stock_message: true,
-        images: { ...liveImage, take: 1 },
-        variants: { where: { deleted_at: null }, select: { price: true, service_stock: true, unsold_serials: true } },
-        quantity_deals: { where: { enabled: true, OR: [{ ends_at: null }, { ends_at: { gte: now } }] }, select: { id: true }, take: 1 },
-      },
-    }),
-  ]);
-  const cards = products
-    .filter((product) => product.variants.length > 0)
-    .map((product) => ({ card: cardOf(product), groupId: product.group_id }));
-  const groupIds = new Set(groups.map((group) => group.id));
+  const rows = await query<SectionRow & { section: number; sections: number; total: number; first_position: number }>(
+    db,
+    Prisma.sql`SELECT id, group_id, section, sections, total, first_position
+      FROM (SELECT *, max(section) OVER () AS sections, position - rank + 1 AS first_position
+            FROM (SELECT p.id, g.id AS group_id,
+                    row_number() OVER (ORDER BY ${HOME_ORDER})::int AS position,
+                    row_number() OVER (PARTITION BY g.id ORDER BY ${ORDER_IN_SECTION})::int AS rank,
+                    count(*) OVER (PARTITION BY g.id)::int AS total,
+                    dense_rank() OVER (ORDER BY ${SECTION_ORDER})::int AS section
+                  FROM ${listedProducts(Prisma.sql`${shopId}`)}) numbered) listed
+      WHERE rank <= ${HOME_SECTION_CARDS} AND section <= ${HOME_SECTIONS}
+      ORDER BY position`,
+  );
+  // the ungrouped section comes last, so it is on the home only after every group: the rows tell whether one is there
+  const sections = await sectionsOf(
+    db,
+    rows,
+    rows.some((row) => row.group_id !== null),
+  );
   return {
-    groups: groups
-      .map((group) => ({
-        id: group.id,
-        name: group.name,
-        imagePath: group.image && !group.image.deleted_at ? cdnPath(group.image.cdn_image_id) : null,
-        badge: group.badge_text ? { text: group.badge_text, color: group.badge_color } : null,
-        products: cards.filter((entry) => entry.groupId === group.id).map((entry) => entry.card),
-      }))
-      .filter((group) => group.products.length > 0),
-    ungrouped: cards.filter((entry) => entry.groupId === null || !groupIds.has(entry.groupId)).map((entry) => entry.card),
+    sections: sections.map((section) => {
+      const first = rows.find((row) => anchorOf(row.group_id) === section.anchor)!;
+      return { ...section, total: first.total, page: Math.ceil(first.first_position / CATALOG_PAGE_SIZE) };
+    }),
+    sectionsLeftOut: Math.max(0, (rows[0]?.sections ?? 0) - HOME_SECTIONS),
   };
+}
+
+/**
+ * One page of the catalog: every listed product in home order,
+ * CATALOG_PAGE_SIZE a page, under the headings of the sections they belong
+ * to. Null: the page is past the last (page 1 always exists, empty in a
+ * shop with nothing listed). Raw SQL for the same reason as the home's
+ * (the catalog's size and whether any group shows come with the rows).
+ */
+export async function storefrontCatalogPage(db: Db, shopId: number, page: number): Promise<StorefrontCatalogPage | null> {
+  if (!Number.isSafeInteger(page) || page < 1) return null;
+  const rows = await query<SectionRow & { total: number; grouped: number }>(
+    db,
+    Prisma.sql`SELECT p.id, g.id AS group_id, count(*) OVER ()::int AS total, count(g.id) OVER ()::int AS grouped
+      FROM ${listedProducts(Prisma.sql`${shopId}`)}
+      ORDER BY ${HOME_ORDER}
+      LIMIT ${CATALOG_PAGE_SIZE} OFFSET ${(page - 1) * CATALOG_PAGE_SIZE}`,
+  );
+  if (!rows.length && page > 1) return null;
+  return {
+    page,
+    pageCount: catalogPageCount(rows[0]?.total ?? 0),
+    sections: await sectionsOf(db, rows, (rows[0]?.grouped ?? 0) > 0),
+  };
+}
+
+/**
+ * How many products the shop of this subdomain lists (its catalog's size,
+ * which bounds its page numbers: lib/storefront/page-gate.ts). Raw SQL: the
+ * listing's rule is written once, in listedProducts.
+ */
+export async function listedProductCount(db: Db, subdomain: string): Promise<number> {
+  const shop = Prisma.sql`(SELECT s.id FROM shops s WHERE s.subdomain = ${subdomain} AND s.deleted_at IS NULL)`;
+  const [row] = await query<{ total: number }>(db, Prisma.sql`SELECT count(*)::int AS total FROM ${listedProducts(shop)}`);
+  return row?.total ?? 0;
+}
+
+/** A section's id on a page, the fragment its "See all" link names. */
+function anchorOf(groupId: number | null): string {
+  return groupId === null ? "ungrouped" : `group-${groupId}`;
+}
+
+/** Rows in home order, grouped into their sections with their groups' headings and their cards. */
+async function sectionsOf(db: Db, rows: SectionRow[], shopHasGroups: boolean): Promise<CatalogSection[]> {
+  const groupIds = [...new Set(rows.flatMap((row) => (row.group_id === null ? [] : [row.group_id])))];
+  const [groups, cards] = await Promise.all([
+    groupIds.length
+      ? db.group.findMany({
+          where: { id: { in: groupIds } },
+          select: {
+            id: true,
+            name: true,
+            badge_text: true,
+            badge_color: true,
+            image: { select: { cdn_image_id: true, deleted_at: true } },
+          },
+        })
+      : [],
+    cardsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  const sections: CatalogSection[] = [];
+  for (const row of rows) {
+    const card = cards.get(row.id);
+    // deleted between the two reads: the next render (its edit expired this one) leaves it out
+    if (!card) continue;
+    const anchor = anchorOf(row.group_id);
+    let section = sections.at(-1);
+    if (section?.anchor !== anchor) {
+      const group = row.group_id === null ? undefined : groupById.get(row.group_id);
+      section = {
+        anchor,
+        name: group?.name ?? (shopHasGroups ? "More products" : "Products"),
+        group: group
+          ? {
+              id: group.id,
+              name: group.name,
+              imagePath: group.image && !group.image.deleted_at ? cdnPath(group.image.cdn_image_id) : null,
+              badge: group.badge_text ? { text: group.badge_text, color: group.badge_color } : null,
+            }
+          : null,
+        products: [],
+      };
+      sections.push(section);
+    }
+    section.products.push(card);
+  }
+  return sections;
+}
+
+/** The cards of these products, by id. */
+async function cardsOf(db: Db, ids: number[]): Promise<Map<number, ProductCard>> {
+  if (!ids.length) return new Map();
+  const now = new Date();
+  const products = await db.product.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      name: true,
+      path: true,
+      currency: true,
+      visibility: true,
+      deliverables_type: true,
+      out_of_stock_message: true,
+      images: { ...liveImage, take: 1 },
+      variants: { where: { deleted_at: null }, select: { price: true, service_stock: true, unsold_serials: true } },
+      quantity_deals: { where: { enabled: true, OR: [{ ends_at: null }, { ends_at: { gte: now } }] }, select: { id: true }, take: 1 },
+    },
+  });
+  return new Map(products.map((product) => [product.id, cardOf(product)]));
 }
 
 type CardRow = {

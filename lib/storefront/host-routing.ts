@@ -7,7 +7,8 @@ import { SUBDOMAIN_LABEL } from "./paths";
  * (lib/domains/host-cache.ts finds its shop, with or without STORE_DOMAIN),
  * serves that shop's storefront and its
  * static assets, and nothing else: any other path is read as a path of the
- * shop (`/cart` is `/s/{subdomain}/cart`, `/v1/auth/login` is a storefront
+ * shop (`/cart` is `/s/{subdomain}/cart`, `/products/2` the catalog's second
+ * page, `/v1/auth/login` is a storefront
  * page that does not exist), so the dashboard, the session routes and the
  * portal cannot be reached there, and seller-written pages never share an
  * origin with a seller's session. The app's own host serves no storefront:

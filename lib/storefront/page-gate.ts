@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { publishedPostExists } from "./blog";
-import { NOT_A_SUBDOMAIN, REACHABLE_VISIBILITIES } from "./catalog";
-import { SUBDOMAIN_LABEL } from "./paths";
+import { catalogPageCount, listedProductCount, NOT_A_SUBDOMAIN, REACHABLE_VISIBILITIES } from "./catalog";
+import { laterCatalogPage, SUBDOMAIN_LABEL } from "./paths";
 
 /**
  * Asked by server.ts before Next sees a storefront request: does the URL name
@@ -20,6 +20,14 @@ import { SUBDOMAIN_LABEL } from "./paths";
  * or hidden only lets its own URL through to Next, which renders the 404
  * itself, so nothing here has to be expired. What does not exist is never
  * remembered: a shop or product made a moment ago is found at once.
+ *
+ * The catalog's pages are bounded the same way: `/products/{n}` passes only
+ * for n written as Next would link it (digits, no leading zero, 2 or more:
+ * page 1 is `/products` alone) and within the pages the shop's listed
+ * products fill now (one count); any other tail of `/products/` goes to the
+ * shop's one catalog 404 page (`/s/{subdomain}/products/_`). A page known
+ * to exist is remembered; one the catalog has since shrunk below lets its
+ * own URL through, and Next renders its 404.
  */
 const REMEMBERED_LIMIT = 50_000;
 const remembered = new Set<string>();
@@ -34,6 +42,8 @@ export type StorefrontGate = { kind: "pass" } | { kind: "rewrite"; url: string }
 const STOREFRONT_URL = /^\/s\/([^/?#]+)(\/[^?#]*)?(\?[^#]*)?$/;
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 const BLOG_POST_PAGE = /^\/blog\/([^/]+)\/?$/;
+const CATALOG_PAGES = /^\/products(\/.*)?$/;
+const ONE_SEGMENT = /^\/([^/]*)\/?$/;
 
 function decoded(segment: string): string | null {
   try {
@@ -71,6 +81,14 @@ async function postExists(db: Db, subdomain: string, path: string): Promise<bool
   return exists;
 }
 
+async function catalogPageExists(db: Db, subdomain: string, page: number): Promise<boolean> {
+  const key = `catalog page\n${subdomain}\n${page}`;
+  if (remembered.has(key)) return true;
+  const exists = page <= catalogPageCount(await listedProductCount(db, subdomain));
+  if (exists) remember(key);
+  return exists;
+}
+
 /**
  * Where a request for `url` (a path and query, as Next will see it) goes:
  * on to Next as it is, rewritten to a 404 page, or (a call to the
@@ -96,6 +114,16 @@ async function gateOf(db: Db, method: string, url: string): Promise<StorefrontGa
     const path = decoded(post[1]!);
     if (path !== null && path !== NOT_A_SUBDOMAIN && (await postExists(db, subdomain, path))) return { kind: "pass" };
     return { kind: "rewrite", url: `/s/${rawSubdomain}/blog/${NOT_A_SUBDOMAIN}${query}` };
+  }
+  const catalog = CATALOG_PAGES.exec(rest);
+  if (catalog) {
+    const tail = catalog[1] ?? "";
+    if (tail === "" || tail === "/") return { kind: "pass" };
+    // the raw segment: `/products/%32` would be page 2 to Next, under a second URL
+    const segment = ONE_SEGMENT.exec(tail)?.[1];
+    const page = segment === undefined ? null : laterCatalogPage(segment);
+    if (page !== null && (await catalogPageExists(db, subdomain, page))) return { kind: "pass" };
+    return { kind: "rewrite", url: `/s/${rawSubdomain}/products/${NOT_A_SUBDOMAIN}${query}` };
   }
   const product = PRODUCT_PAGE.exec(rest);
   if (!product) return { kind: "pass" };

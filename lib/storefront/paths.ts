@@ -12,6 +12,20 @@ export function productPath(subdomain: string, productPath: string): string {
   return storefrontPath(subdomain, `/product/${encodeURIComponent(productPath)}`);
 }
 
+/** A page of the shop's catalog: page 1 is `/products` (and only that: `/products/1` is 404, one URL per page). */
+export function catalogPath(subdomain: string, page = 1): string {
+  return storefrontPath(subdomain, page === 1 ? "/products" : `/products/${page}`);
+}
+
+/**
+ * The number of a later catalog page (`/products/{n}`) as its links write
+ * it: 2 or more, digits with no leading zero (nine at most: more pages than
+ * any catalog fills). Null: not one (`1`, `01`, `abc`), which is 404.
+ */
+export function laterCatalogPage(segment: string): number | null {
+  return /^(?:[2-9]|[1-9][0-9]{1,8})$/.test(segment) ? Number(segment) : null;
+}
+
 /** The shop's blog: its list of published posts, or one post. */
 export function blogPath(subdomain: string, postPath?: string): string {
   return storefrontPath(subdomain, postPath === undefined ? "/blog" : `/blog/${encodeURIComponent(postPath)}`);

@@ -15,6 +15,8 @@ describe("storefront host routing (STORE_DOMAIN)", () => {
     expect(at(host, "/product/steam-key?ref=1")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/product/steam-key?ref=1" });
     expect(at(host, "/s/pixelkeys/cart")).toEqual({ kind: "pass" });
     expect(at(host, "/blog")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/blog" });
+    expect(at(host, "/products")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/products" });
+    expect(at(host, "/products/2")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/products/2" });
     expect(at(host, "/blog/first-post")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/blog/first-post" });
     expect(at(host, "/s/pixelkeys/blog/first-post")).toEqual({ kind: "pass" });
     expect(at(`${host}:8443`, "/s/pixelkeys")).toEqual({ kind: "pass" });
