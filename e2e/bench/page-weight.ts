@@ -5,8 +5,8 @@
  * (skipping `noModule` polyfills, which modern browsers never load), fetches
  * each script once and reports raw and gzipped bytes (zlib level 6, what the
  * server's compression uses), and the page's own HTML gzipped the same way.
- * The storefront's pages (home, a product, the cart) are measured as a
- * buyer loads them: no cookie.
+ * The storefront's pages (home, the catalog's first page, a product, the
+ * cart) are measured as a buyer loads them: no cookie.
  *
  *   npm run page-weight                        # against BASE_URL or http://127.0.0.1:3000
  *   BASE_URL=http://127.0.0.1:3100 npm run page-weight -- --json
@@ -14,7 +14,8 @@
  *
  * The server must run the demo data (`npm run app`, or the seed on any database).
  * --fifty writes: it tops the demo seller's second shop (pixelkeys-outlet) up
- * to 50 public products through the API, then measures its home page's HTML
+ * to 50 public products through the API, then measures the HTML of its home
+ * page (12 cards and "See all") and of its catalog's first page (48 cards)
  * against FIFTY_HOME_HTML_BUDGET_KB. Run it on a database you can throw away.
  */
 import { gzipSync } from "node:zlib";
@@ -150,11 +151,14 @@ async function main() {
       .filter((path): path is string => typeof path === "string")
       .map((path): Page => ({ path: `/reseller${path}`, who: "reseller", budget: "default" })),
     { path: `/s/${STOREFRONT}`, who: "none", budget: "storefront" },
+    { path: `/s/${STOREFRONT}/products`, who: "none", budget: "storefront" },
     ...(steam?.path
       ? [{ path: `/s/${STOREFRONT}/product/${encodeURIComponent(steam.path)}`, who: "none" as const, budget: "storefront" as const }]
       : []),
     { path: `/s/${STOREFRONT}/cart`, who: "none", budget: "light" },
-    ...(fifty ? [{ path: fifty, who: "none" as const, budget: "storefront" as const, htmlBudgetKb: FIFTY_HOME_HTML_BUDGET_KB }] : []),
+    ...(fifty
+      ? [fifty, `${fifty}/products`].map((path) => ({ path, who: "none" as const, budget: "storefront" as const, htmlBudgetKb: FIFTY_HOME_HTML_BUDGET_KB }))
+      : []),
   ];
 
   const rows = [];
