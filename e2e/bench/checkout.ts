@@ -1,5 +1,5 @@
 import { BENCH_SHOP_ID } from "./load";
-import { closedLoop, httpClient, type Measurement } from "./measure";
+import { closedLoop, closedLoopSamples, httpClient, merged, type Measurement } from "./measure";
 import { STOREFRONT_SUBDOMAIN } from "./storefront";
 
 export type CheckoutRun = { results: { clients: number; api: Measurement; storefront: Measurement }[]; created: number };
@@ -22,7 +22,11 @@ function benchAddress(n: number) {
  * so every request also makes a customer. Each 201 is one pending invoice.
  * Then the same cart through the storefront (POST /s/{subdomain}/api/checkout,
  * as the cart page sends it: no key, the buyer's address from the request),
- * at the same client counts.
+ * at the same client counts. The storefront's span sits between two halves
+ * of the API's, so that both cells share the machine's drift and the growth
+ * of the tables every checkout writes to (each span adds hundreds to thousands of
+ * invoices and customers): measured one after the other, the second cell
+ * always ran on the larger tables.
  */
 export async function benchCheckouts(
   baseUrl: string,
@@ -78,9 +82,10 @@ export async function benchCheckouts(
   await closedLoop(2, 1, storefrontCheckout);
   const results: CheckoutRun["results"] = [];
   for (const clients of clientCounts) {
-    const api = await closedLoop(clients, seconds, checkout);
-    log(`  checkouts @${clients}: ${api.rps.toFixed(0)} req/s, p99 ${api.p99.toFixed(1)} ms, ${api.errors} errors`);
+    const apiBefore = await closedLoopSamples(clients, seconds / 2, checkout);
     const storefront = await closedLoop(clients, seconds, storefrontCheckout);
+    const api = merged(apiBefore, await closedLoopSamples(clients, seconds / 2, checkout));
+    log(`  checkouts @${clients}: ${api.rps.toFixed(0)} req/s, p99 ${api.p99.toFixed(1)} ms, ${api.errors} errors`);
     log(
       `  storefront checkouts @${clients}: ${storefront.rps.toFixed(0)} req/s, p99 ${storefront.p99.toFixed(1)} ms, ${storefront.errors} errors`,
     );

@@ -10,6 +10,23 @@ export function summarize(latencies: number[], errors: number, seconds: number):
 
 /** Runs `clients` loops of `task` for `seconds`; each loop waits for its previous call (closed-loop load). */
 export async function closedLoop(clients: number, seconds: number, task: () => Promise<boolean>): Promise<Measurement> {
+  const { latencies, errors, seconds: elapsed } = await closedLoopSamples(clients, seconds, task);
+  return summarize(latencies, errors, elapsed);
+}
+
+/** Measurements of one kind taken in several spans, as one. */
+export function merged(...spans: Samples[]): Measurement {
+  return summarize(
+    spans.flatMap((span) => span.latencies),
+    spans.reduce((sum, span) => sum + span.errors, 0),
+    spans.reduce((sum, span) => sum + span.seconds, 0),
+  );
+}
+
+export type Samples = { latencies: number[]; errors: number; seconds: number };
+
+/** `closedLoop`'s raw samples: the latency of each answered call, the failures and the span's length. */
+export async function closedLoopSamples(clients: number, seconds: number, task: () => Promise<boolean>): Promise<Samples> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -24,7 +41,7 @@ export async function closedLoop(clients: number, seconds: number, task: () => P
       }
     }),
   );
-  return summarize(latencies, errors, (performance.now() - started) / 1000);
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
 }
 
 export type Exchange = { status: number; headers: http.IncomingHttpHeaders };
