@@ -157,7 +157,12 @@ async function main() {
       : []),
     { path: `/s/${STOREFRONT}/cart`, who: "none", budget: "light" },
     ...(fifty
-      ? [fifty, `${fifty}/products`].map((path) => ({ path, who: "none" as const, budget: "storefront" as const, htmlBudgetKb: FIFTY_HOME_HTML_BUDGET_KB }))
+      ? [fifty, `${fifty}/products`].map((path) => ({
+          path,
+          who: "none" as const,
+          budget: "storefront" as const,
+          htmlBudgetKb: FIFTY_HOME_HTML_BUDGET_KB,
+        }))
       : []),
   ];
 
