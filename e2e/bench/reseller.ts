@@ -56,8 +56,11 @@ export async function benchResellerPurchases(
   const variant = product?.variants.find((v) => v.deliverables_type === "serials" && v.stock > 0);
   if (!resellerId || !product || !variant) throw new Error("the demo reseller or a serial variant in its catalog is missing: seed first");
 
+  // new values each run: the append skips serials the variant already holds, sold ones included, so a --reuse run
+  // with the same values would add nothing and buy from what earlier runs left
+  const run = Date.now().toString(36);
   for (let chunk = 0; chunk < SERIAL_CHUNKS; chunk++) {
-    const deliverables = Array.from({ length: SERIALS_PER_CHUNK }, (_, i) => `RBENCH-${chunk}-${i}`);
+    const deliverables = Array.from({ length: SERIALS_PER_CHUNK }, (_, i) => `RBENCH-${run}-${chunk}-${i}`);
     const status = await send("PUT", `/v1/shops/${BENCH_SHOP_ID}/products/${product.id}/deliverables/append/${variant.id}`, asSeller, {
       deliverables,
     });
