@@ -24,9 +24,9 @@ function benchAddress(n: number) {
  * as the cart page sends it: no key, the buyer's address from the request),
  * at the same client counts. The storefront's span sits between two halves
  * of the API's, so that both cells share the machine's drift and the growth
- * of the tables every checkout writes to (each span adds hundreds to thousands of
- * invoices and customers): measured one after the other, the second cell
- * always ran on the larger tables.
+ * of the tables every checkout writes to (each span adds hundreds to
+ * thousands of invoices and customers): measured one after the other, the
+ * second cell always ran on the larger tables.
  */
 export async function benchCheckouts(
   baseUrl: string,
