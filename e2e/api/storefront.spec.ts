@@ -71,6 +71,10 @@ test.describe("storefront pages", () => {
     expect((await page(anonymous, `${SHOP}/product/no-such-product-${Date.now()}`)).status).toBe(404);
     expect((await page(anonymous, `/s/no-such-shop-${Date.now()}`)).status).toBe(404);
     expect((await page(anonymous, "/s/NOT_A_HOST")).status).toBe(404);
+    // a path PostgreSQL's text cannot hold names nothing: 404, not a failed read
+    for (const path of [`${SHOP}/product/%00`, `${SHOP}/product/a%00b`, `${SHOP}/blog/%00`, `${SHOP}/product/%ff`]) {
+      expect((await page(anonymous, path)).status, path).toBe(404);
+    }
   });
 
   test("a product page: sanitised description, canonical and Open Graph, Product JSON-LD that a name cannot break out of", async ({

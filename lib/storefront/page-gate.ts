@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { publishedPostExists } from "./blog";
 import { catalogPageCount, listedProductCount, NOT_A_SUBDOMAIN, REACHABLE_VISIBILITIES } from "./catalog";
-import { laterCatalogPage, SUBDOMAIN_LABEL } from "./paths";
+import { laterCatalogPage, namesARecord, SUBDOMAIN_LABEL } from "./paths";
 
 /**
  * Asked by server.ts before Next sees a storefront request: does the URL name
@@ -45,9 +45,11 @@ const BLOG_POST_PAGE = /^\/blog\/([^/]+)\/?$/;
 const CATALOG_PAGES = /^\/products(\/.*)?$/;
 const ONE_SEGMENT = /^\/([^/]*)\/?$/;
 
+/** A segment as it names a record, or null when it is not valid percent-encoded UTF-8 or names none. */
 function decoded(segment: string): string | null {
   try {
-    return decodeURIComponent(segment);
+    const value = decodeURIComponent(segment);
+    return namesARecord(value) ? value : null;
   } catch {
     return null;
   }
