@@ -31,6 +31,7 @@ import {
   closeWhenBodyLeftUnread,
   decodablePath,
   foldGetBody,
+  refuseServerAction,
   refuseUnservedMethod,
   replyJson,
   replyServerError,
@@ -146,6 +147,7 @@ async function serve() {
       const gate = await gateStorefront(db(), req.method ?? "GET", req.url);
       if (gate.kind === "no_shop") return replyJson(res, 404, "Shop not found.");
       if (gate.kind === "rewrite") req.url = gate.url;
+      if (refuseServerAction(req, res)) return;
       applyContentSecurityPolicy(req, res, dev);
       if (!(await foldGetBody(req, res))) return;
       await handle(req, res);

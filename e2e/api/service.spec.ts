@@ -19,6 +19,35 @@ test("a method no route serves (TRACE, CONNECT-like, WebDAV's) is 405 JSON with 
   }
 });
 
+test("a form post or a server action call to a page is 405 (Shopdesk has no server actions), never a 5xx", async ({ baseURL, seed }) => {
+  const shop = seed.seller.shopIds[0]!;
+  const attempts: Record<string, string>[] = [
+    { "content-type": "multipart/form-data" },
+    { "content-type": "multipart/form-data; boundary=x" },
+    { "content-type": "application/x-www-form-urlencoded" },
+    { "content-type": "text/plain;charset=UTF-8", "next-action": "7f".repeat(21) },
+  ];
+  for (const headers of attempts) {
+    for (const path of [
+      "/login",
+      "/dashboard",
+      `/dashboard/${shop}/invoices`,
+      "/s/pixelkeys",
+      "/s/pixelkeys/product/steam-game-key",
+      "/invoice/abc",
+    ]) {
+      const response = await rawRequest(baseURL!, { method: "POST", path, headers, body: "[]" });
+      expect(response.status, `POST ${path} ${JSON.stringify(headers)}`).toBe(405);
+      expect(response.headers["allow"]).toBe("GET, HEAD");
+    }
+  }
+  // a route handler takes its own posts: a storefront call with a form body is its own 4xx
+  const call = await rawRequest(baseURL!, { method: "POST", path: "/s/pixelkeys/api/price", headers: attempts[0]!, body: "[]" });
+  expect(call.status).toBeGreaterThanOrEqual(400);
+  expect(call.status).toBeLessThan(500);
+  expect(call.status).not.toBe(405);
+});
+
 test("every answer carries an X-Request-Id; one a client that is not a trusted proxy sends is replaced", async ({
   anonymous,
   seller,

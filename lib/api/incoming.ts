@@ -37,6 +37,28 @@ export function refuseUnservedMethod(req: IncomingMessage, res: ServerResponse):
   return true;
 }
 
+/** The paths whose answers are route handlers (the route.ts files under app): everything else is a page. */
+const ROUTE_HANDLER_PATH = /^\/(?:v1\/|cdn\/|_next\/|s\/[^/?]+\/(?:api\/|sitemap\.xml|robots\.txt))/;
+
+/**
+ * 405 for what Next would take as a server action: a form post, or a call
+ * naming an action, to a page. Shopdesk declares none (no "use server"):
+ * its forms call the API. Next would still decode the body as the action's
+ * arguments, and a malformed multipart body failed there with a 500. A page
+ * answers GET and HEAD only. True when it answered.
+ */
+export function refuseServerAction(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "POST" || ROUTE_HANDLER_PATH.test(req.url ?? "/")) return false;
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
+  const action =
+    req.headers["next-action"] !== undefined ||
+    type.startsWith("multipart/form-data") ||
+    type.startsWith("application/x-www-form-urlencoded");
+  if (!action) return false;
+  replyJson(res, 405, "Method Not Allowed.", { allow: "GET, HEAD" });
+  return true;
+}
+
 const PERCENT_BYTE = /(%[0-9A-Fa-f]{2})/;
 
 /** Percent-decoding as URL parsers do it: `%XX` is a byte, anything else is itself; bytes that are not UTF-8 become U+FFFD. */
