@@ -17,6 +17,21 @@ test.describe("U+0000 never reaches the database", () => {
     expect(body.errors).toHaveProperty(["allowed_emails.1"]);
   });
 
+  test("nor a lone surrogate (a JSON \\ud800 escape): 422 on its field, where a json column (the audit log) refused it with a 500", async ({
+    baseURL,
+    seed,
+    shopId,
+  }) => {
+    const response = await rawRequest(baseURL!, {
+      method: "PUT",
+      path: `/v1/shops/${shopId}/update`,
+      headers: { authorization: `Bearer ${seed.seller.apiKey}`, "content-type": "application/json" },
+      body: '{"name":"Pixel\\ud800Keys"}',
+    });
+    expect(response.status, response.text).toBe(422);
+    expect(JSON.parse(response.text).errors).toEqual({ name: ["The name field must be valid Unicode text."] });
+  });
+
   test("in a query value and in a GET body: 422 on the field", async ({ seller, shopId, baseURL, seed }) => {
     await expectValidationError(await seller.get(`/v1/shops/${shopId}/invoices?email=a%00b`), "email");
     const folded = await rawRequest(baseURL!, {

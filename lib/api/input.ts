@@ -23,23 +23,34 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 
 const NUL = "\u0000";
 
+/** Why PostgreSQL could not store a string as text (or inside json), or null when it can. */
+function unstorable(text: string): string | null {
+  if (text.includes(NUL)) return "must not contain NUL characters";
+  // a lone surrogate (a JSON "\ud800" escape) is no character: json columns refuse it, text keeps a U+FFFD
+  if (!text.isWellFormed()) return "must be valid Unicode text";
+  return null;
+}
+
 /**
- * PostgreSQL text cannot hold U+0000, so a string (or key) carrying one
- * would fail in the database: it is a 422 on its dotted field path instead.
- * Walks without recursion; parsed input is at most MAX_JSON_DEPTH deep.
+ * PostgreSQL text cannot hold U+0000, nor its json a lone UTF-16 surrogate,
+ * so a string (or key) carrying one would fail in the database: it is a 422
+ * on its dotted field path instead. Walks without recursion; parsed input is
+ * at most MAX_JSON_DEPTH deep.
  */
-export function refuseNulCharacters(input: unknown): void {
+export function refuseUnstorableText(input: unknown): void {
   const errors: FieldErrors = Object.create(null);
   const pending: [unknown, string[]][] = [[input, []]];
-  const refuse = (path: string[]) => (errors[path.join(".") || "body"] = [`The ${attribute(path)} field must not contain NUL characters.`]);
+  const refuse = (path: string[], why: string) => (errors[path.join(".") || "body"] = [`The ${attribute(path)} field ${why}.`]);
   while (pending.length) {
     const [value, path] = pending.pop()!;
     if (typeof value === "string") {
-      if (value.includes(NUL)) refuse(path);
+      const why = unstorable(value);
+      if (why) refuse(path, why);
     } else if (value !== null && typeof value === "object" && path.length <= MAX_JSON_DEPTH) {
       for (const [key, item] of Object.entries(value)) {
-        // A key with U+0000 is refused on the object that holds it: the key itself cannot name a field.
-        if (key.includes(NUL)) refuse(path);
+        // A key that cannot be stored is refused on the object that holds it: the key itself cannot name a field.
+        const why = unstorable(key);
+        if (why) refuse(path, why);
         else pending.push([item, [...path, key]]);
       }
     }

@@ -8,7 +8,7 @@ import { queueSensitiveChangeNotice } from "../auth/sensitive-notice";
 import { clientIp } from "./rate-limit";
 import { forbidden, shopNotFound } from "./errors";
 import { keyAllows, roleAllows, type KeyScope, type Permission } from "../members/permissions";
-import { jsonBody, queryValues, refuseNulCharacters } from "./input";
+import { jsonBody, queryValues, refuseUnstorableText } from "./input";
 import { numericId } from "../validation/ids";
 import { auditActor } from "./audit-context";
 import { refuseNulParams } from "./params";
@@ -110,7 +110,7 @@ function makeRoute<Caller, Extra extends object = object>(
         const rawQuery = config.query ? queryValues(new URL(request.url)) : {};
         const rawBody = config.body ? ((await jsonBody(request)) ?? {}) : {};
         input = { ...rawQuery, ...rawBody };
-        refuseNulCharacters(input);
+        refuseUnstorableText(input);
         const query = config.query ? config.query.parse(rawQuery) : undefined;
         const body = config.body ? config.body.parse(rawBody) : undefined;
         authorize?.(caller, config, body);

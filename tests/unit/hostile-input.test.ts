@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { ApiError } from "../../lib/api/errors";
 import { decodablePath } from "../../lib/api/incoming";
-import { refuseNulCharacters } from "../../lib/api/input";
+import { refuseUnstorableText } from "../../lib/api/input";
 import { jsonDepth, parseJson } from "../../lib/api/json";
 
 function thrown(work: () => unknown): ApiError {
@@ -42,10 +42,13 @@ test("decodablePath leaves decodable paths alone and makes the others decodable 
   for (const path of ["/%", "/%E0", "/%FF%FE/%00", "/x%2"]) expect(() => decodeURIComponent(decodablePath(path))).not.toThrow();
 });
 
-test("refuseNulCharacters names every dotted field that carries U+0000", () => {
-  expect(() => refuseNulCharacters({ a: "ok", b: [1, "fine"], c: { d: null } })).not.toThrow();
-  const error = thrown(() => refuseNulCharacters({ code: "a\u0000", items: [{ name: "x" }, { name: "\u0000" }], ok: "y" }));
+test("refuseUnstorableText names every dotted field that carries U+0000 or a lone surrogate", () => {
+  expect(() => refuseUnstorableText({ a: "ok", b: [1, "fine"], c: { d: null } })).not.toThrow();
+  const error = thrown(() => refuseUnstorableText({ code: "a\u0000", items: [{ name: "x" }, { name: "\u0000" }], ok: "y" }));
   expect(error.status).toBe(422);
   expect(Object.keys(error.errors!).sort()).toEqual(["code", "items.1.name"]);
-  expect(Object.keys(thrown(() => refuseNulCharacters({ gateways: { "BT\u0000C": true } })).errors!)).toEqual(["gateways"]);
+  expect(Object.keys(thrown(() => refuseUnstorableText({ gateways: { "BT\u0000C": true } })).errors!)).toEqual(["gateways"]);
+  // a lone surrogate (a JSON "\ud800" escape) fails json columns: refused the same way, pairs are text like any other
+  const lone = thrown(() => refuseUnstorableText(JSON.parse('{"name":"a\\ud800","ok":"\\ud83d\\ude00","items":[{"\\udfff":1}]}')));
+  expect(lone.errors).toEqual({ name: ["The name field must be valid Unicode text."], "items.0": [expect.any(String)] });
 });

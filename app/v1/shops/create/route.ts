@@ -1,6 +1,6 @@
 import { created, sellerRoute } from "@/lib/api/route";
 import { ApiError, forbidden, invalid } from "@/lib/api/errors";
-import { jsonBody, refuseNulCharacters } from "@/lib/api/input";
+import { jsonBody, refuseUnstorableText } from "@/lib/api/input";
 import { readUploadForm } from "@/lib/images/upload";
 import { createShop, type NewShopLogo } from "@/lib/shops/manage";
 import { createShopBody } from "@/lib/shops/schemas";
@@ -24,7 +24,7 @@ export const POST = sellerRoute({ permission: "account" }, async ({ db, caller, 
   } else {
     raw = (await jsonBody(request).catch((error: unknown) => refuseUntyped(error, contentType))) ?? {};
   }
-  refuseNulCharacters(raw);
+  refuseUnstorableText(raw);
   const input = createShopBody.parse(raw);
   return created(await createShop(db, caller.user, caller.actor, input, logo));
 });
