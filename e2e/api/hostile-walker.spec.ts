@@ -57,8 +57,12 @@ const hostileJsonValues: [string, unknown][] = [
 /** JSON values sent in each body field on its own, beside the required fields: the ones that can pass validation and reach the database. */
 const hostileFieldValues: [string, unknown][] = [
   ["NUL", "a\u0000b"],
+  ["lone surrogate", "a\ud800b"],
   ["int4 overflow", 2_147_483_648],
 ];
+
+/** Text the database cannot store: refused with 422 on the field, wherever it is sent. */
+const UNSTORABLE = new Set(["NUL", "lone surrogate"]);
 
 /** Query values as they go on the wire, malformed ones included, sent in every documented query parameter at once. */
 const hostileQueryValues: [string, string][] = [
@@ -238,8 +242,12 @@ function probesOf({ method, template, op }: Walked, shopId: number, resellerKey:
       probes.push([{ label, method: upper, path, headers, body }, expectation]);
     const fields = Object.keys(jsonSchema.properties ?? {});
     for (const name of fields) {
-      for (const [label, value] of onlyRefusals ? hostileFieldValues.filter(([label]) => label === "NUL") : hostileFieldValues) {
-        send(`body ${name}: ${label}`, JSON.stringify({ ...base, [name]: value }), label === "NUL" ? { statuses: [422], field: name } : {});
+      for (const [label, value] of onlyRefusals ? hostileFieldValues.filter(([label]) => UNSTORABLE.has(label)) : hostileFieldValues) {
+        send(
+          `body ${name}: ${label}`,
+          JSON.stringify({ ...base, [name]: value }),
+          UNSTORABLE.has(label) ? { statuses: [422], field: name } : {},
+        );
       }
     }
     if (fields.length) {
