@@ -164,7 +164,7 @@ test.describe("reseller API: invoices", () => {
     const data = { items: [{ product_id: productId, variant_id: variant.id, quantity: 1 }] };
     const key = randomUUID();
     const first = await client.post("/v1/reseller/invoices", { data, headers: { "Idempotency-Key": key } });
-    expect(first.status()).toBe(201);
+    expect(first.status(), `${JSON.stringify(variant)}: ${await first.text()}`).toBe(201);
     expect(first.headers()["idempotent-replayed"]).toBeUndefined();
     const again = await client.post("/v1/reseller/invoices", { data, headers: { "Idempotency-Key": key } });
     expect(again.status()).toBe(201);
