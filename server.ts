@@ -23,11 +23,12 @@
  * plain Node); `npm run dev` runs it through tsx.
  */
 import cluster from "node:cluster";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from "node:http";
 import { applyContentSecurityPolicy } from "./lib/api/content-security-policy";
 import { applyForwarded, compileTrustProxy, resolveForwarded } from "./lib/api/forwarded";
 import {
   answerClientError,
+  answerNonPathTarget,
   closeWhenBodyLeftUnread,
   decodablePath,
   foldGetBody,
@@ -116,7 +117,9 @@ async function serve() {
   await startStorefrontCacheListener();
   await startDomainHostListener();
 
-  const server = createServer((req, res) => {
+  // Shopdesk serves no WebSocket and no h2c: a request asking to upgrade is answered as the request it is (Node 24).
+  // Left to Next's upgrade listener, it was never answered and its socket stayed open.
+  const server = createServer({ shouldUpgradeCallback: () => false } as ServerOptions, (req, res) => {
     // one log line per request, with the id the answer carries (X-Request-Id) and every 5xx body names
     const peer = req.socket.remoteAddress;
     const context = { id: requestIdOf(req.headers["x-request-id"], !!peer && trustProxy(peer, 0)) };
@@ -133,7 +136,7 @@ async function serve() {
   async function answer(req: IncomingMessage, res: ServerResponse) {
     try {
       closeWhenBodyLeftUnread(req, res);
-      if (refuseUnservedMethod(req, res)) return;
+      if (refuseUnservedMethod(req, res) || answerNonPathTarget(req, res)) return;
       const forwarded = resolveForwarded(req, trustProxy, countryHeader);
       applyForwarded(req, forwarded, countryHeader);
       // served over TLS (here or at a trusted proxy): browsers keep to https from now on

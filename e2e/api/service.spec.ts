@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { expect, test } from "../support/api";
 import { rawRequest } from "../support/raw-http";
 
@@ -17,6 +18,35 @@ test("a method no route serves (TRACE, CONNECT-like, WebDAV's) is 405 JSON with 
       expect(JSON.parse(response.text)).toEqual({ message: "Method Not Allowed." });
     }
   }
+});
+
+test("OPTIONS * answers what the server serves; another target that is not a path is 400 JSON", async ({ baseURL }) => {
+  const asterisk = await rawRequest(baseURL!, { method: "OPTIONS", path: "*" });
+  expect(asterisk.status).toBe(204);
+  expect(asterisk.headers["allow"]).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+  for (const method of ["GET", "POST"]) {
+    const odd = await rawRequest(baseURL!, { method, path: "*" });
+    expect(odd.status, method).toBe(400);
+    expect(JSON.parse(odd.text)).toEqual({ message: "The request target must be a path." });
+  }
+});
+
+test("a request asking to upgrade (WebSocket, h2c) is answered as the request it is, not left open", async ({ baseURL }) => {
+  const url = new URL(baseURL!);
+  const answerTo = (head: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname);
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+      socket.setTimeout(10_000, () => socket.destroy());
+      socket.write(`${head}\r\nHost: ${url.host}\r\nConnection: Upgrade, close\r\n\r\n`);
+    });
+  const websocket = "Upgrade: websocket\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13";
+  expect(await answerTo(`GET /v1/health HTTP/1.1\r\n${websocket}`)).toMatch(/^HTTP\/1\.1 200 [\s\S]*"status":"ok"/);
+  expect(await answerTo(`GET /s/pixelkeys HTTP/1.1\r\n${websocket}`)).toMatch(/^HTTP\/1\.1 200 /);
+  expect(await answerTo("GET /v1/health HTTP/1.1\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA")).toMatch(/^HTTP\/1\.1 200 /);
 });
 
 test("a form post or a server action call to a page is 405 (Shopdesk has no server actions), never a 5xx", async ({ baseURL, seed }) => {

@@ -5,6 +5,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export const bodyTooLarge = (message = "The request body is too large.") => new ApiError({ status: 413, message });
 
+/** The client went away (or broke the stream) before its body was whole: its fault, not a server error. */
+const bodyCutShort = () => new ApiError({ status: 400, message: "The request body was not received whole." });
+
 /** A web Request's body, or a Node request (server.ts reads GET bodies before Next sees them). */
 export type BodySource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
 
@@ -42,7 +45,9 @@ export async function* limitedChunks(
   try {
     let size = 0;
     for (;;) {
-      const { done, value } = await source.next();
+      const { done, value } = await source.next().catch(() => {
+        throw bodyCutShort();
+      });
       if (done) return;
       size += value.byteLength;
       if (size > limit) throw tooLarge();

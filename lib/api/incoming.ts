@@ -37,6 +37,20 @@ export function refuseUnservedMethod(req: IncomingMessage, res: ServerResponse):
   return true;
 }
 
+/**
+ * A request target that is neither a path nor an absolute URL (the asterisk
+ * form, `OPTIONS *`): Next cannot parse it and answered 500. `OPTIONS *`
+ * asks what the server supports: 204 with `Allow`; anything else is 400.
+ * True when it answered.
+ */
+export function answerNonPathTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "/";
+  if (url.startsWith("/") || /^https?:\/\//i.test(url)) return false;
+  if (url === "*" && req.method === "OPTIONS") res.writeHead(204, { allow: SERVED_METHODS.join(", ") }).end();
+  else replyJson(res, 400, "The request target must be a path.");
+  return true;
+}
+
 /** The paths whose answers are route handlers (the route.ts files under app): everything else is a page. */
 const ROUTE_HANDLER_PATH = /^\/(?:v1\/|cdn\/|_next\/|s\/[^/?]+\/(?:api\/|sitemap\.xml|robots\.txt))/;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { readBody } from "../../lib/api/body";
 import { ApiError } from "../../lib/api/errors";
 import { decodablePath } from "../../lib/api/incoming";
 import { refuseUnstorableText } from "../../lib/api/input";
@@ -51,4 +52,21 @@ test("refuseUnstorableText names every dotted field that carries U+0000 or a lon
   // a lone surrogate (a JSON "\ud800" escape) fails json columns: refused the same way, pairs are text like any other
   const lone = thrown(() => refuseUnstorableText(JSON.parse('{"name":"a\\ud800","ok":"\\ud83d\\ude00","items":[{"\\udfff":1}]}')));
   expect(lone.errors).toEqual({ name: ["The name field must be valid Unicode text."], "items.0": [expect.any(String)] });
+});
+
+test("a body whose stream breaks (the client went away mid-upload) is a 400, not a server error", async () => {
+  const broken = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"a":'));
+      controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+    },
+  });
+  const error = await readBody(broken, 1024).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(400);
+  // past the limit is still 413, whatever follows
+  await expect(readBody(new Blob(["x".repeat(2048)]).stream(), 1024)).rejects.toMatchObject({ status: 413 });
 });
