@@ -32,6 +32,7 @@ import {
   closeWhenBodyLeftUnread,
   decodablePath,
   foldGetBody,
+  refuseConnect,
   refuseServerAction,
   refuseUnservedMethod,
   replyJson,
@@ -162,6 +163,7 @@ async function serve() {
   }
 
   server.on("clientError", answerClientError);
+  server.on("connect", refuseConnect);
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     const who = cluster.isWorker ? ` (worker ${process.pid})` : "";

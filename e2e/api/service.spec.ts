@@ -20,6 +20,21 @@ test("a method no route serves (TRACE, CONNECT-like, WebDAV's) is 405 JSON with 
   }
 });
 
+test("CONNECT, which Node keeps from the request handler, is the same 405 JSON with Allow", async ({ baseURL }) => {
+  const url = new URL(baseURL!);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("close", () => resolve(text));
+    socket.on("error", reject);
+    socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+  expect(answer).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n");
+  expect(answer.endsWith('{"message":"Method Not Allowed."}')).toBe(true);
+});
+
 test("OPTIONS * answers what the server serves; another target that is not a path is 400 JSON", async ({ baseURL }) => {
   const asterisk = await rawRequest(baseURL!, { method: "OPTIONS", path: "*" });
   expect(asterisk.status).toBe(204);

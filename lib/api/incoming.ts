@@ -176,9 +176,21 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
   const [status, message] =
     error.code === "HPE_HEADER_OVERFLOW" ? [431, "The request headers are too large."] : [400, "Malformed request."];
+  endWithJson(socket, status, message);
+}
+
+/** CONNECT never reaches the request handler (Node closed its socket unanswered): the 405 of every unserved method. */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  endWithJson(socket, 405, "Method Not Allowed.", { Allow: SERVED_METHODS.join(", ") });
+}
+
+function endWithJson(socket: Duplex, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ message });
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      `${extra}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
