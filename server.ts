@@ -119,8 +119,10 @@ async function serve() {
   await startDomainHostListener();
 
   // Shopdesk serves no WebSocket and no h2c: a request asking to upgrade is answered as the request it is (Node 24).
-  // Left to Next's upgrade listener, it was never answered and its socket stayed open.
-  const server = createServer({ shouldUpgradeCallback: () => false } as ServerOptions, (req, res) => {
+  // Left to Next's upgrade listener, it was never answered and its socket stayed open. (`npm run dev` keeps
+  // upgrades: the dev server's hot reload is one.)
+  const options = (dev ? {} : { shouldUpgradeCallback: () => false }) as ServerOptions;
+  const server = createServer(options, (req, res) => {
     // one log line per request, with the id the answer carries (X-Request-Id) and every 5xx body names
     const peer = req.socket.remoteAddress;
     const context = { id: requestIdOf(req.headers["x-request-id"], !!peer && trustProxy(peer, 0)) };
