@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { plainTextOf, sanitizeSellerHtml } from "../html/seller-html";
 import { cdnPath } from "./catalog";
-import { namesARecord } from "./paths";
+import { isTextId } from "../api/params";
 
 /**
  * What a buyer may see of a shop's blog: published posts only (a draft is
@@ -58,7 +58,7 @@ export async function storefrontBlogPosts(db: Db, shopId: number): Promise<BlogP
 }
 
 export async function storefrontBlogPost(db: Db, shopId: number, path: string): Promise<StorefrontBlogPost | null> {
-  if (!namesARecord(path)) return null;
+  if (!isTextId(path)) return null;
   const post = await db.blogPost.findFirst({ where: { shop_id: shopId, path, status: PUBLISHED }, include: { image } });
   if (!post) return null;
   const contentHtml = sanitizeSellerHtml(post.content);

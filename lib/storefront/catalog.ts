@@ -1,4 +1,5 @@
-import { namesARecord, SUBDOMAIN_LABEL } from "./paths";
+import { SUBDOMAIN_LABEL } from "./paths";
+import { isTextId } from "../api/params";
 import { Prisma, query, type Db } from "../db";
 import { productStockOf, unitsOfVariant, UNLIMITED_STOCK } from "../catalog/stock";
 import { moneyString, type Money } from "../money";
@@ -422,7 +423,7 @@ function cardOf(product: CardRow): ProductCard {
 
 /** A product page: reachable (public, unlisted, on hold) products only; null is 404. */
 export async function storefrontProduct(db: Db, shopId: number, path: string): Promise<StorefrontProduct | null> {
-  if (!namesARecord(path)) return null;
+  if (!isTextId(path)) return null;
   const now = new Date();
   const product = await db.product.findFirst({
     where: { shop_id: shopId, path, deleted_at: null, visibility: { in: REACHABLE_VISIBILITIES } },

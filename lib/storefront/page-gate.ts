@@ -1,7 +1,8 @@
 import type { Db } from "../db";
 import { publishedPostExists } from "./blog";
 import { catalogPageCount, listedProductCount, NOT_A_SUBDOMAIN, REACHABLE_VISIBILITIES } from "./catalog";
-import { laterCatalogPage, namesARecord, SUBDOMAIN_LABEL } from "./paths";
+import { isTextId } from "../api/params";
+import { laterCatalogPage, SUBDOMAIN_LABEL } from "./paths";
 
 /**
  * Asked by server.ts before Next sees a storefront request: does the URL name
@@ -49,7 +50,7 @@ const ONE_SEGMENT = /^\/([^/]*)\/?$/;
 function decoded(segment: string): string | null {
   try {
     const value = decodeURIComponent(segment);
-    return namesARecord(value) ? value : null;
+    return isTextId(value) ? value : null;
   } catch {
     return null;
   }

@@ -4,11 +4,6 @@ import { appUrl, env } from "../env";
 export const SUBDOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** A storefront page's path on this server: every shop lives at /s/{subdomain} (on its own host too, see host-routing.ts). */
-/** A path from a URL can name a product or post only when PostgreSQL's text can hold it: never with a NUL. */
-export function namesARecord(path: string): boolean {
-  return !path.includes("\u0000");
-}
-
 export function storefrontPath(subdomain: string, path = ""): string {
   return `/s/${encodeURIComponent(subdomain)}${path}`;
 }
