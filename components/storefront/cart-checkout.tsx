@@ -25,6 +25,8 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [terms, setTerms] = useState(false);
   const [price, setPrice] = useState<StorefrontPriceView | null>(null);
+  // the fields the cart asks, from the last price that answered: a line refused (a quantity over the limit) keeps them
+  const [customFields, setCustomFields] = useState<StorefrontPriceView["custom_fields"]>([]);
   const [priceError, setPriceError] = useState<CallError | null>(null);
   const [submitError, setSubmitError] = useState<CallError | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -41,6 +43,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
       if (!current) return;
       setPrice(result.ok ? result.data : null);
       setPriceError(result.ok ? null : result.error);
+      if (result.ok) setCustomFields(result.data.custom_fields);
     });
     return () => {
       current = false;
@@ -93,7 +96,8 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
       window.location.assign(result.data.url ?? result.data.invoice_url);
       return;
     }
-    if (result.error.errors?.altcha && altcha === undefined) {
+    const refused = withUnansweredFields(result.error, customFields, answers);
+    if (refused.errors?.altcha && altcha === undefined) {
       setChallenge("solving");
       // loaded only now: no storefront page carries the solver before an address needs it
       const { solveStorefrontChallenge } = await import("@/lib/storefront/client/solve-challenge");
@@ -105,13 +109,15 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
       setChallenge("failed");
       setSubmitError({ ...solved.error, errors: { altcha: [solved.error.message] } });
     } else {
-      if (result.error.errors?.altcha) setChallenge("failed");
-      setSubmitError(result.error);
+      if (refused.errors?.altcha) setChallenge("failed");
+      setSubmitError(refused);
     }
     setSubmitting(false);
   }
 
   const line = (variantId: number) => price?.lines.find((entry) => entry.variantId === variantId);
+  // while a price is on its way "…"; when the cart's last price was refused, no figure ("—") until the line is fixed
+  const pending = priceError ? "—" : "…";
   const feeLine = price ? gatewayFeeLine(price.gateway_fee) : null;
   const fieldError = (key: string) => errorAt(submitError, key);
 
@@ -135,7 +141,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
                   <p className="text-sm opacity-80">{entry.variantName}</p>
                 </div>
                 <p className="tabular-nums">
-                  {line(entry.variantId)?.total ?? "…"} {price?.currency ?? entry.currency}
+                  {line(entry.variantId)?.total ?? pending} {price?.currency ?? entry.currency}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-3">
@@ -206,11 +212,11 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
         </div>
 
         <dl className="space-y-1 text-sm" aria-live="polite">
-          <Row label="Subtotal" value={price ? `${price.subtotal} ${price.currency}` : "…"} />
+          <Row label="Subtotal" value={price ? `${price.subtotal} ${price.currency}` : pending} />
           {price && price.promotion_discount !== "0.00" ? <Row label="Offers" value={`−${price.promotion_discount}`} /> : null}
           {price?.coupon?.applied ? <Row label="Coupon" value={`−${price.coupon.discount}`} /> : null}
           {feeLine ? <Row label={feeLine.label} value={feeLine.amount} /> : null}
-          <Row label="Total" value={price ? `${price.total} ${price.currency}` : "…"} strong />
+          <Row label="Total" value={price ? `${price.total} ${price.currency}` : pending} strong />
         </dl>
 
         <EmailField id={`${ids}-email`} value={email} onChange={setEmail} error={fieldError("email")} />
@@ -227,7 +233,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
           {fieldError("gateway") ? <p className="text-sm font-medium text-red-700">{fieldError("gateway")}</p> : null}
         </fieldset>
 
-        {price?.custom_fields.map((field) => (
+        {customFields.map((field) => (
           <Field
             key={field.id}
             id={`${ids}-field-${field.id}`}
@@ -254,15 +260,7 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
 
         {challenge !== "none" ? <ChallengeBox state={challenge} error={fieldError("altcha")} /> : null}
 
-        {submitError && !submitError.errors ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {submitError.message}
-          </p>
-        ) : null}
-        {submitError?.errors &&
-        Object.keys(submitError.errors).some(
-          (key) => key.startsWith("cart.") || key === "ip" || key === "user_agent" || key === "country_code",
-        ) ? (
+        {submitError && !shownAtFields(submitError) ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {submitError.message}
           </p>
@@ -277,6 +275,37 @@ export function CartCheckout({ subdomain, gateways }: { subdomain: string; gatew
       </form>
     </div>
   );
+}
+
+/**
+ * Whether every error of a refused checkout shows at a field of the form:
+ * else its message is said beside the button (a refused coupon, a line far
+ * above on a phone, the address's limits), so a press is never answered
+ * by nothing visible.
+ */
+function shownAtFields(error: CallError): boolean {
+  const keys = Object.keys(error.errors ?? {});
+  return keys.length > 0 && keys.every((key) => FIELD_KEYS.has(key) || key.startsWith("custom_fields."));
+}
+const FIELD_KEYS = new Set(["email", "gateway", "terms", "altcha"]);
+
+/**
+ * A refusal of the form's own fields, with the required custom fields left
+ * empty named too (as lib/checkout/create.ts words them): the server checks
+ * the cart's fields only once the rest of the form is valid, and one press
+ * should show every error.
+ */
+function withUnansweredFields(error: CallError, fields: StorefrontPriceView["custom_fields"], answers: Record<string, string>): CallError {
+  const errors = error.errors;
+  if (!errors || Object.keys(errors).some((key) => key.startsWith("custom_fields."))) return error;
+  const missing = fields.filter((field) => field.required && !(answers[field.name] ?? field.default ?? "").trim());
+  return {
+    ...error,
+    errors: {
+      ...errors,
+      ...Object.fromEntries(missing.map((field) => [`custom_fields.${field.name}`, [`The ${field.name} field is required.`]])),
+    },
+  };
 }
 
 function cartLines(lines: CartLine[]) {

@@ -149,8 +149,13 @@ test.describe("storefront pages", () => {
   }) => {
     const stamp = `${process.pid}-${Date.now().toString(36)}`;
     // the shop's 404 page: rendered by this first miss at most, then every made-up path is served from it
-    expect((await page(anonymous, `${SHOP}/product/made-up-${stamp}`)).status).toBe(404);
-    expect((await page(anonymous, `/s/made-up-${stamp}`)).status).toBe(404);
+    const shopMissing = await page(anonymous, `${SHOP}/product/made-up-${stamp}`);
+    expect(shopMissing.status).toBe(404);
+    // inside the shop's own page (e2e/browser/storefront.spec.ts follows its links)
+    expect(shopMissing.html).toContain("This page is not in the shop");
+    const shopless = await page(anonymous, `/s/made-up-${stamp}`);
+    expect(shopless.status).toBe(404);
+    expect(shopless.html).toContain("This page does not exist");
     for (const n of [1, 2, 3]) {
       const shop = await page(anonymous, `/s/made-up-${stamp}-${n}`);
       expect(shop.status).toBe(404);

@@ -41,3 +41,22 @@ test.describe("content security policy", () => {
     expect(nonces.size).toBe(2);
   });
 });
+
+test("a path no page serves is the prebuilt 404 page: its scripts run under the policy of prebuilt pages, nothing is refused", async ({
+  page,
+}) => {
+  for (const path of ["/nothing-here", "/dashboard/1/no-such-section/deeper", "/reseller/nothing"]) {
+    const answer = await page.goto(path);
+    expect(answer!.status(), path).toBe(404);
+    const policy = answer!.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole("heading", { level: 1, name: "This page does not exist" })).toBeVisible();
+  }
+  // the page hydrated (the fixture fails the test on any refused script): its link leads home, the dashboard when signed in
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  // an existing page keeps its per-request nonce
+  const dashboard = await page.goto("/login");
+  expect(dashboard!.headers()["content-security-policy"]).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+});

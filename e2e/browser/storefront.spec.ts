@@ -388,3 +388,62 @@ test("screenshots: home, product, a filled cart and the checkout form, at 1280 a
     await expect(page.locator("form dd").last()).toHaveText("38.00 USD");
   });
 });
+
+test("at 375 px, one press of Pay names every error: the empty required field with the rest, a refused coupon beside the button", async ({
+  page,
+  seller,
+  shopId,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await enableGateways(seller, shopId);
+  const field = await createCustomField(seller, shopId, { name: `Server ${randomBytes(4).toString("hex")}`, is_required: true });
+  const product = await saleProduct(seller, shopId, "Errors", [{ name: "Key", price: "7.00", keys: 2 }], {
+    custom_field_ids: [field.id],
+    quantity_max: 5,
+  });
+  await openFromHome(page, await shopSubdomain(seller, shopId), product.name);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("link", { name: "View cart" }).click();
+  await expect(summary(page, "Total")).toHaveText("7.00 USD");
+  const pay = page.getByRole("button", { name: "Pay now" });
+
+  // nothing filled: the e-mail, the terms and the required field, all after the first press
+  await page.getByRole("radio", { name: "Bitcoin", exact: true }).check();
+  await pay.click();
+  await expect(page.getByText("The email field must be a valid email address.")).toBeVisible();
+  await expect(page.getByText("Accept the terms to continue.")).toBeVisible();
+  await expect(page.getByText(`The ${field.name} field is required.`)).toBeVisible();
+
+  // a coupon the calculator refused, still in the order: the refusal is said beside the button, not only up at the coupon
+  await page.getByLabel("Coupon", { exact: true }).fill(`NOPE-${randomBytes(4).toString("hex")}`);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Coupon refused: The selected coupon is invalid.")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(buyerEmail());
+  await page.getByLabel(field.name, { exact: true }).fill("eu-west");
+  await page.getByRole("checkbox", { name: /I accept the shop's terms of sale/ }).check();
+  await pay.click();
+  await expect(page.getByRole("alert").filter({ hasText: "The selected coupon is invalid." })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(pay).toBeEnabled();
+
+  // a quantity over the product's limit: the line says why, the totals show no figure, the field stays asked
+  // (by role: the product page the buyer came from is kept in the document, hidden)
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("6");
+  await expect(page.getByText("The quantity may not be greater than 5.")).toBeVisible();
+  await expect(summary(page, "Total")).toHaveText("—");
+  await expect(page.getByLabel(field.name, { exact: true })).toHaveValue("eu-west");
+  await expectPageFits(page, "the checkout form with its errors");
+});
+
+test("a product that is gone shows the shop's own 404 page, with the way back to its home", async ({ page, seller, shopId }) => {
+  const subdomain = await shopSubdomain(seller, shopId);
+  const answer = await page.goto(`/s/${subdomain}/product/gone-${randomBytes(4).toString("hex")}`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This page is not in the shop" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Cart/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "All products" })).toHaveAttribute("href", `/s/${subdomain}/products`);
+  await expectPageFits(page, "the shop's 404 page");
+  await page.getByRole("link", { name: "Continue shopping" }).click();
+  await expect(page).toHaveURL(new RegExp(`/s/${subdomain}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -14,10 +14,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * React writes `style` attributes, and a style cannot run code.
  */
 export function pagePolicy(nonce: string, dev = false): string {
+  // the development server's React evaluates code to rebuild stack traces
+  return policyRunning(`'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`, dev);
+}
+
+/**
+ * The answer of a page Next built ahead of time: its 404 for a path no page
+ * serves (app/not-found.tsx). Its scripts carry no nonce, so under the page
+ * policy every one of them would be refused; and the page is the same file
+ * for every request, with nothing of the request in it, so its own inline
+ * scripts may run, as the storefront's cached pages' do (next.config.mjs).
+ */
+export const prebuiltPagePolicy = policyRunning("'self' 'unsafe-inline'", false);
+
+function policyRunning(scripts: string, dev: boolean): string {
   return [
     "default-src 'self'",
-    // the development server's React evaluates code to rebuild stack traces
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     // data: for the two-factor QR code, blob: for an image's preview before upload
     "img-src 'self' data: blob:",
@@ -50,4 +63,11 @@ export function applyContentSecurityPolicy(req: IncomingMessage, res: ServerResp
   const policy = pagePolicy(randomBytes(16).toString("base64"), dev);
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
+  // a page answers 404 only as Next's prebuilt not-found page (the app's pages render per request and show a
+  // missing record themselves): known only once Next writes the status
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 404) this.setHeader("Content-Security-Policy", prebuiltPagePolicy);
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse["writeHead"];
 }

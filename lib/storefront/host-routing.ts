@@ -19,6 +19,8 @@ export type HostRoute =
 
 /** What every origin serves as it is: the framework's built assets and uploaded images. */
 const SHARED_PREFIXES = ["/_next/", "/cdn/"];
+/** And the icon every page links (app/icon.svg), which a browser asks of the page's own origin. */
+const SHARED_PATHS = new Set(["/icon.svg"]);
 
 function withoutPort(host: string): string {
   return host.replace(/:\d+$/, "").toLowerCase();
@@ -41,7 +43,7 @@ function onShopHost(subdomain: string, url: string): HostRoute {
   const { pathname } = new URL(url, "http://x");
   const own = `/s/${subdomain}`;
   if (pathname === own || pathname.startsWith(`${own}/`)) return { kind: "pass" };
-  if (SHARED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { kind: "pass" };
+  if (SHARED_PATHS.has(pathname) || SHARED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { kind: "pass" };
   return { kind: "rewrite", url: `${own}${url === "/" ? "" : url}` };
 }
 

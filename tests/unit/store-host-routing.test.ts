@@ -22,6 +22,8 @@ describe("storefront host routing (STORE_DOMAIN)", () => {
     expect(at(`${host}:8443`, "/s/pixelkeys")).toEqual({ kind: "pass" });
     expect(at(host, "/_next/static/chunks/a.js")).toEqual({ kind: "pass" });
     expect(at(host, "/cdn/abc123")).toEqual({ kind: "pass" });
+    expect(at(host, "/icon.svg?icon.0a1b2c")).toEqual({ kind: "pass" });
+    expect(at(host, "/icon.svg/x")).toEqual({ kind: "rewrite", url: "/s/pixelkeys/icon.svg/x" });
     // nothing of the dashboard, the sessions or the portal: those paths are storefront pages that do not exist
     for (const path of ["/dashboard", "/login", "/v1/auth/login", "/v1/shops", "/reseller/login", "/invoice/abc"]) {
       expect(at(host, path)).toEqual({ kind: "rewrite", url: `/s/pixelkeys${path}` });
