@@ -1,4 +1,5 @@
 import type { AnalyticsGraphView } from "@/lib/analytics/schemas";
+import { formatAmount, formatCount } from "@/lib/client/money";
 
 const HEIGHT = 160;
 
@@ -33,7 +34,7 @@ export function RevenueChart({ points, currency, unit }: { points: AnalyticsGrap
               height={Math.max(height, 0.5)}
               className="fill-blue-500"
             >
-              <title>{`${label(point.date)}: ${point.revenue.toFixed(2)} ${currency}, ${point.orders} orders`}</title>
+              <title>{`${label(point.date)}: ${formatAmount(point.revenue, currency)}, ${formatCount(point.orders)} orders`}</title>
             </rect>
           );
         })}
@@ -43,9 +44,9 @@ export function RevenueChart({ points, currency, unit }: { points: AnalyticsGrap
         <span>{points[0] ? label(points[0].date) : ""}</span>
         <span>
           <span className="mr-1 inline-block h-2 w-2 rounded-sm bg-blue-500" aria-hidden="true" />
-          revenue (max {maxRevenue.toFixed(2)} {currency})
+          revenue (max {formatAmount(maxRevenue, currency)})
           <span className="mr-1 ml-3 inline-block h-0.5 w-3 bg-amber-500 align-middle" aria-hidden="true" />
-          orders (max {maxOrders})
+          orders (max {formatCount(maxOrders)})
         </span>
         <span>{points.at(-1) ? label(points.at(-1)!.date) : ""}</span>
       </figcaption>
@@ -57,11 +58,9 @@ export function RevenueChart({ points, currency, unit }: { points: AnalyticsGrap
             {points.map((point) => (
               <tr key={point.date}>
                 <th scope="row">{label(point.date)}</th>
-                <td>
-                  {point.revenue.toFixed(2)} {currency}
-                </td>
-                <td>{point.orders} orders</td>
-                <td>{point.customers} customers</td>
+                <td>{formatAmount(point.revenue, currency)}</td>
+                <td>{formatCount(point.orders)} orders</td>
+                <td>{formatCount(point.customers)} customers</td>
               </tr>
             ))}
           </tbody>

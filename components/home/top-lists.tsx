@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { TopCustomersView, TopProductsView } from "@/lib/analytics/schemas";
+import { formatAmount, formatCount } from "@/lib/client/money";
 
 const NUMBER = "text-right tabular-nums";
 type Row = { key: number; href: string; name: string; count: number; revenue: number };
@@ -47,10 +48,8 @@ function TopTable({
                     {row.name}
                   </Link>
                 </td>
-                <td className={NUMBER}>{row.count}</td>
-                <td className={NUMBER}>
-                  {row.revenue.toFixed(2)} {currency}
-                </td>
+                <td className={NUMBER}>{formatCount(row.count)}</td>
+                <td className={NUMBER}>{formatAmount(row.revenue, currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { useParams } from "next/navigation";
 import { useState } from "react";
 import { PRESETS, RangePicker, presetRange, type HomeRange } from "@/components/home/range-picker";
 import { RevenueChart } from "@/components/home/revenue-chart";
+import { formatAmount, formatCount } from "@/lib/client/money";
 import { TopCustomers, TopProducts } from "@/components/home/top-lists";
 import { GatewayName } from "@/components/invoices/gateway-name";
 import { StatusBadge } from "@/components/status-badge";
@@ -64,12 +65,16 @@ export default function ShopHome() {
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Stat
               label={`Revenue, ${range.label}`}
-              value={totals ? `${totals.revenue.toFixed(2)} ${currency}` : "…"}
+              value={totals ? formatAmount(totals.revenue, currency) : "…"}
               change={totals?.revenueChange}
             />
-            <Stat label={`Orders, ${range.label}`} value={totals ? String(totals.orders) : "…"} change={totals?.ordersChange} />
-            <Stat label={`Customers, ${range.label}`} value={totals ? String(totals.customers) : "…"} change={totals?.customersChange} />
-            <Stat label="Pending now" value={data ? String(data.by_status.pending ?? 0) : "…"} />
+            <Stat label={`Orders, ${range.label}`} value={totals ? formatCount(totals.orders) : "…"} change={totals?.ordersChange} />
+            <Stat
+              label={`Customers, ${range.label}`}
+              value={totals ? formatCount(totals.customers) : "…"}
+              change={totals?.customersChange}
+            />
+            <Stat label="Pending now" value={data ? formatCount(data.by_status.pending ?? 0) : "…"} />
           </dl>
           <div className="min-h-56 rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-sm font-medium text-slate-600">Revenue and orders per {unit}</h2>
