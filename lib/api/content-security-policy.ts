@@ -25,7 +25,9 @@ export function pagePolicy(nonce: string, dev = false): string {
  * for every request, with nothing of the request in it, so its own inline
  * scripts may run, as the storefront's cached pages' do (next.config.mjs).
  */
-export const prebuiltPagePolicy = policyRunning("'self' 'unsafe-inline'", false);
+function prebuiltPagePolicy(dev = false): string {
+  return policyRunning(`'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`, dev);
+}
 
 function policyRunning(scripts: string, dev: boolean): string {
   return [
@@ -67,7 +69,7 @@ export function applyContentSecurityPolicy(req: IncomingMessage, res: ServerResp
   // missing record themselves): known only once Next writes the status
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 404) this.setHeader("Content-Security-Policy", prebuiltPagePolicy);
+    if (statusCode === 404) this.setHeader("Content-Security-Policy", prebuiltPagePolicy(dev));
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as ServerResponse["writeHead"];
 }
